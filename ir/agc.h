@@ -1,0 +1,85 @@
+/*
+ * agc.h -- the base every stage stands on: arenas, diagnostics, limits.
+ *
+ * The library never prints and never exits.  A stage that meets bad input
+ * fills a struct agc_diag and returns an error; only cli/ prints it.
+ * Everything made while recompiling one shader lives in one arena and is
+ * freed by one call.
+ */
+#ifndef AGC_H
+#define AGC_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define AGC_VERSION "0.1.0"
+
+#if defined(__GNUC__)
+#define agc_unreachable() __builtin_unreachable()
+#define AGC_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define agc_unreachable() ((void)0)
+#define AGC_PRINTF(f, a)
+#endif
+
+/* ---- arena.c ---- */
+
+struct agc_arena_chunk;
+
+struct agc_arena {
+	struct agc_arena_chunk *head;
+	size_t used;  /* bytes handed out from head */
+	size_t total; /* bytes allocated from the system, all chunks */
+	size_t limit; /* 0: none; otherwise agc_alloc fails past this */
+};
+
+/* Zeroed memory from the arena, aligned for any type; NULL only when
+ * the arena's limit is reached or the system is out of memory. */
+void *agc_alloc(struct agc_arena *a, size_t size);
+void *agc_realloc(struct agc_arena *a, void *old, size_t oldsize, size_t newsize);
+char *agc_strdup(struct agc_arena *a, const char *s);
+void agc_arena_free(struct agc_arena *a);
+
+/* ---- diag.c ---- */
+
+enum agc_stage {
+	AGC_STAGE_INPUT,
+	AGC_STAGE_DECODE,
+	AGC_STAGE_IR,
+	AGC_STAGE_CFG,
+	AGC_STAGE_SPIRV,
+	AGC_STAGE_LIMIT,
+};
+
+/* What kind of failure: bad input, or a limit of ours. */
+enum agc_diag_class {
+	AGC_DIAG_NONE,
+	AGC_DIAG_MALFORMED,   /* the input is wrong */
+	AGC_DIAG_UNSUPPORTED, /* valid input we do not handle yet */
+	AGC_DIAG_LIMIT,       /* a configured resource limit was reached */
+	AGC_DIAG_INTERNAL,    /* out of memory and the like */
+};
+
+#define AGC_DIAG_NO_OFFSET UINT64_MAX
+
+struct agc_diag {
+	enum agc_stage stage;
+	enum agc_diag_class cls;
+	uint64_t offset;   /* byte offset (pc) or AGC_DIAG_NO_OFFSET */
+	uint32_t words[5]; /* raw words at offset, nwords of them */
+	unsigned nwords;
+	char inst[128];   /* the instruction as disassembled, or "" */
+	char msg[256];    /* why */
+};
+
+/* Fill d (if not NULL) and return -1, so that callers can write
+ * `return agc_fail(d, ...)`. */
+int agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
+	     uint64_t offset, const char *fmt, ...) AGC_PRINTF(5, 6);
+
+/* One line, without the file name: "0x10: v_foo v0, v1 (words 0x...): why" */
+void agc_diag_format(const struct agc_diag *d, char *buf, size_t n);
+const char *agc_diag_class_name(enum agc_diag_class cls);
+
+#endif

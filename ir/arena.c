@@ -1,0 +1,81 @@
+/*
+ * arena.c -- one arena per shader.  Chunks grow geometrically; nothing is
+ * freed until agc_arena_free, which releases everything at once.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/agc.h"
+
+struct agc_arena_chunk {
+	struct agc_arena_chunk *next;
+	size_t size;
+	max_align_t data[];
+};
+
+#define ALIGN (sizeof(max_align_t))
+
+void *
+agc_alloc(struct agc_arena *a, size_t size)
+{
+	struct agc_arena_chunk *c = a->head;
+
+	size = (size + ALIGN - 1) & ~(ALIGN - 1);
+	if (size == 0)
+		size = ALIGN;
+	if (!c || a->used + size > c->size) {
+		size_t want = c ? c->size * 2 : 4096;
+		if (want < size)
+			want = size;
+		if (want > ((size_t)1 << 26) && size < ((size_t)1 << 26))
+			want = (size_t)1 << 26;
+		if (a->limit && a->total + want > a->limit)
+			return NULL;
+		c = malloc(sizeof(*c) + want);
+		if (!c)
+			return NULL;
+		c->next = a->head;
+		c->size = want;
+		a->head = c;
+		a->used = 0;
+		a->total += want;
+	}
+	void *p = (char *)c->data + a->used;
+	a->used += size;
+	memset(p, 0, size);
+	return p;
+}
+
+void *
+agc_realloc(struct agc_arena *a, void *old, size_t oldsize, size_t newsize)
+{
+	if (newsize <= oldsize)
+		return old;
+	void *p = agc_alloc(a, newsize);
+	if (p && old)
+		memcpy(p, old, oldsize);
+	return p;
+}
+
+char *
+agc_strdup(struct agc_arena *a, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = agc_alloc(a, n);
+	if (p)
+		memcpy(p, s, n);
+	return p;
+}
+
+void
+agc_arena_free(struct agc_arena *a)
+{
+	struct agc_arena_chunk *c = a->head, *next;
+
+	for (; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	a->head = NULL;
+	a->used = a->total = 0;
+}
