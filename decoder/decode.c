@@ -1,28 +1,117 @@
-/* decode.c -- placeholder until the table-driven decoder lands. */
+/*
+ * decode.c -- gfx1030 words to struct agc_inst: find the encoding from the
+ * high bits of the first dword and hand the words to its decoder.
+ *
+ *   7E000280 12345678  ->  enc VOP1, op 1 (v_mov_b32), size 8,
+ *                          def v0, use literal 0x12345678
+ */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "decoder/decoder.h"
+#include "decoder/internal.h"
+
+int
+agc_decode_error(struct agc_diag *d, const struct agc_inst *in, const uint32_t *w,
+		 size_t nw, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!d)
+		return -1;
+	agc_fail(d, AGC_STAGE_DECODE, AGC_DIAG_MALFORMED, in->pc, "%s", "");
+	va_start(ap, fmt);
+	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	va_end(ap);
+	d->nwords = nw < 5 ? (unsigned)nw : 5;
+	memcpy(d->words, w, d->nwords * sizeof(uint32_t));
+	return -1;
+}
+
+static int
+decode_unsupported(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		   struct agc_diag *d)
+{
+	(void)wave64;
+	return agc_decode_error(d, in, w, nw, "encoding not decoded yet");
+}
+
+typedef int decode_fn(struct agc_inst *, const uint32_t *, size_t, bool, struct agc_diag *);
+
+/* Encoding of a first dword, from its fixed high bits (RDNA2 ISA 13.x). */
+static int
+find_encoding(uint32_t w)
+{
+	if (!(w >> 31))
+		return (w >> 25) == 0x3e ? AGC_ENC_VOPC
+		     : (w >> 25) == 0x3f ? AGC_ENC_VOP1 : AGC_ENC_VOP2;
+	if ((w >> 30) == 2) {
+		switch (w >> 23) {
+		case 0x17d: return AGC_ENC_SOP1;
+		case 0x17e: return AGC_ENC_SOPC;
+		case 0x17f: return AGC_ENC_SOPP;
+		}
+		return (w >> 28) == 0xb ? AGC_ENC_SOPK : AGC_ENC_SOP2;
+	}
+	switch (w >> 26) {
+	case 0x32: return AGC_ENC_VINTRP;
+	case 0x33: return AGC_ENC_VOP3P;
+	case 0x35: return AGC_ENC_VOP3;
+	case 0x36: return AGC_ENC_DS;
+	case 0x37: return AGC_ENC_FLAT;
+	case 0x38: return AGC_ENC_MUBUF;
+	case 0x3a: return AGC_ENC_MTBUF;
+	case 0x3c: return AGC_ENC_MIMG;
+	case 0x3d: return AGC_ENC_SMEM;
+	case 0x3e: return AGC_ENC_EXP;
+	}
+	return -1;
+}
+
+static decode_fn *const decoders[AGC_ENC_COUNT] = {
+	[AGC_ENC_SOP1] = decode_unsupported,
+	[AGC_ENC_SOP2] = decode_unsupported,
+	[AGC_ENC_SOPK] = decode_unsupported,
+	[AGC_ENC_SOPC] = decode_unsupported,
+	[AGC_ENC_SOPP] = decode_unsupported,
+	[AGC_ENC_SMEM] = decode_unsupported,
+	[AGC_ENC_VOP1] = decode_unsupported,
+	[AGC_ENC_VOP2] = decode_unsupported,
+	[AGC_ENC_VOPC] = decode_unsupported,
+	[AGC_ENC_VOP3] = decode_unsupported,
+	[AGC_ENC_VOP3P] = decode_unsupported,
+	[AGC_ENC_VINTRP] = agc_decode_vintrp,
+	[AGC_ENC_DS] = agc_decode_ds,
+	[AGC_ENC_MUBUF] = agc_decode_mubuf,
+	[AGC_ENC_MTBUF] = agc_decode_mtbuf,
+	[AGC_ENC_MIMG] = agc_decode_mimg,
+	[AGC_ENC_FLAT] = agc_decode_flat,
+	[AGC_ENC_EXP] = agc_decode_exp,
+};
 
 int
 agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	       struct agc_inst *out, struct agc_diag *d)
 {
-	(void)code; (void)nbytes; (void)wave64; (void)out;
-	return agc_fail(d, AGC_STAGE_DECODE, AGC_DIAG_UNSUPPORTED, pc,
-			"decoding is not supported yet");
-}
+	uint32_t w[5];
+	size_t nw;
 
-int
-agc_inst_print(const struct agc_inst *in, bool wave64, char *buf, size_t n)
-{
-	(void)in; (void)wave64;
-	return snprintf(buf, n, "?");
-}
-
-int
-agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n)
-{
-	(void)in;
-	return snprintf(buf, n, "//");
+	memset(out, 0, sizeof(*out));
+	out->pc = pc;
+	out->target = -1;
+	if (pc >= nbytes || nbytes - pc < 4) {
+		int r = agc_fail(d, AGC_STAGE_DECODE, AGC_DIAG_MALFORMED, pc,
+				 "truncated: fewer than 4 bytes left");
+		return r;
+	}
+	nw = (nbytes - pc) / 4;
+	if (nw > 5)
+		nw = 5;
+	memcpy(w, code + pc, nw * 4);
+	memcpy(out->words, w, nw * 4);
+	int enc = find_encoding(w[0]);
+	if (enc < 0)
+		return agc_decode_error(d, out, w, 1, "no gfx1030 encoding has these high bits");
+	out->enc = (uint8_t)enc;
+	return decoders[enc](out, w, nw, wave64, d);
 }

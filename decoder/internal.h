@@ -1,0 +1,101 @@
+/*
+ * internal.h -- what the decoder's files share among themselves.
+ *
+ * decode.c identifies the encoding of the first dword and calls one
+ * agc_decode_<enc> function; print.c calls the matching agc_print_<enc>.
+ * The ALU and scalar encodings live in decode.c / decode_valu.c /
+ * print_salu.c / print_valu.c; the memory, export and interpolation
+ * encodings (DS, MUBUF, MTBUF, MIMG, FLAT/GLOBAL/SCRATCH, EXP, VINTRP) in
+ * decode_mem.c and print_mem.c.
+ *
+ * Contract of an agc_decode_<enc> function:
+ *   - in->pc, in->words[0..], in->enc, in->target = -1 and every other
+ *     field zeroed are set by the caller; in->words holds min(nw, 5) words.
+ *   - w[0 .. nw) are the dwords available from pc (nw >= 1).  The function
+ *     must not read w[nw] or beyond: when the instruction needs more words
+ *     than nw it returns agc_decode_error(..., "truncated ...").
+ *   - On success it sets in->size (bytes), in->op, in->info, in->flow,
+ *     in->form and the operands, and returns 0.  An opcode LLVM does not
+ *     decode for gfx1030, or a field combination LLVM rejects, returns
+ *     agc_decode_error() (which fills the diagnostic's words).
+ *   - No string work and no allocation: decoding must stay fast.
+ *
+ * Contract of an agc_print_<enc> function: write the LLVM 19 text (no
+ * trailing comment) with the agc_out helpers below; return the length
+ * the full text has (as snprintf does).
+ */
+#ifndef AGC_DECODER_INTERNAL_H
+#define AGC_DECODER_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "decoder/decoder.h"
+
+/* ---- decode.c ---- */
+
+/* Fill d with the instruction's pc, up to 5 of its words (as many as
+ * are available) and a message; returns -1. */
+int agc_decode_error(struct agc_diag *d, const struct agc_inst *in, const uint32_t *w,
+		     size_t nw, const char *fmt, ...) AGC_PRINTF(5, 6);
+
+/* An operand naming `dwords` registers starting at code `reg` (the 9-bit
+ * source numbering of decoder.h; a VGPR n is AGC_REG_VGPR0 + n). */
+static inline struct agc_operand
+agc_opnd(unsigned reg, unsigned dwords)
+{
+	struct agc_operand o = {(uint16_t)reg, (uint8_t)dwords, 0, 0};
+	return o;
+}
+
+/* ---- print.c: shared text helpers ---- */
+
+/* An output buffer that counts what would have been written when full. */
+struct agc_out {
+	char *buf;
+	size_t n;   /* capacity, terminating NUL included */
+	size_t len; /* length of the full text so far */
+};
+
+void agc_out_str(struct agc_out *o, const char *s);
+void agc_out_printf(struct agc_out *o, const char *fmt, ...) AGC_PRINTF(2, 3);
+
+/* How an inline constant or literal of an operand is printed. */
+enum agc_fp_kind {
+	AGC_FP_INT,  /* integers; float inline constants print as hex bits */
+	AGC_FP_F16,
+	AGC_FP_F32,
+	AGC_FP_F64,
+	AGC_FP_I16,  /* 16-bit integer operand (literals print 16 bits) */
+	AGC_FP_I64,
+	AGC_FP_V2F16, /* packed: inline floats as f16 */
+	AGC_FP_V2I16,
+};
+
+/* One operand as LLVM prints it: s5, s[4:7], v[2:3], ttmp[4:7], vcc_lo
+ * (vcc in wave64 for a 2-dword vcc), exec, m0, null, inline constants,
+ * literals (0x... ), without modifiers. */
+void agc_out_operand(struct agc_out *o, const struct agc_operand *op, bool wave64,
+		     enum agc_fp_kind fp);
+int agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
+		      enum agc_fp_kind fp);
+
+/* ---- decode_mem.c / print_mem.c (memory, export, interpolation) ---- */
+
+#define AGC_MEM_ENCODING(x) \
+	int agc_decode_##x(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, \
+			   struct agc_diag *d); \
+	int agc_print_##x(const struct agc_inst *in, bool wave64, char *buf, size_t n);
+
+AGC_MEM_ENCODING(ds)
+AGC_MEM_ENCODING(mubuf)
+AGC_MEM_ENCODING(mtbuf)
+AGC_MEM_ENCODING(mimg)
+AGC_MEM_ENCODING(flat)
+AGC_MEM_ENCODING(exp)
+AGC_MEM_ENCODING(vintrp)
+
+#undef AGC_MEM_ENCODING
+
+#endif

@@ -1,0 +1,250 @@
+/*
+ * print.c -- instruction records back to LLVM 19's text, and the pieces
+ * every encoding's printer shares: the output buffer and operands.
+ *
+ *   {enc VOP1, op 1, def v0, use literal 0x12345678}
+ *       -> "v_mov_b32_e32 v0, 0x12345678"
+ *
+ * Inline constants and literals print as LLVM's AMDGPUInstPrinter does:
+ * the text depends on the operand's type (enum agc_fp_kind), e.g. code 248
+ * is "0.15915494" for a 32-bit operand, "0.15915494309189532" for a 64-bit
+ * one and "0x3118" for a 16-bit integer one.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "decoder/internal.h"
+
+void
+agc_out_str(struct agc_out *o, const char *s)
+{
+	size_t l = strlen(s);
+	if (o->len < o->n) {
+		size_t room = o->n - o->len - 1;
+		memcpy(o->buf + o->len, s, l < room ? l : room);
+		o->buf[o->len + (l < room ? l : room)] = 0;
+	}
+	o->len += l;
+}
+
+void
+agc_out_printf(struct agc_out *o, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int l = vsnprintf(o->len < o->n ? o->buf + o->len : NULL,
+			  o->len < o->n ? o->n - o->len : 0, fmt, ap);
+	va_end(ap);
+	if (l > 0)
+		o->len += (size_t)l;
+}
+
+/* The inline float constants, codes 240..248, in each width. */
+static const char *const float_text[9] = {
+	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
+};
+static const uint32_t float_bits32[9] = {
+	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
+};
+static const uint16_t float_bits16[9] = {
+	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+};
+/* High dwords of the f64 constants; 1/(2*pi) has low bits too. */
+static const uint32_t float_bits64_hi[8] = {
+	0x3fe00000, 0xbfe00000, 0x3ff00000, 0xbff00000, 0x40000000,
+	0xc0000000, 0x40100000, 0xc0100000,
+};
+
+static bool
+inline_int(int64_t v)
+{
+	return v >= -16 && v <= 64;
+}
+
+static int
+find32(const uint32_t *t, int n, uint32_t v)
+{
+	for (int i = 0; i < n; i++)
+		if (t[i] == v)
+			return i;
+	return -1;
+}
+
+static int
+find16(uint32_t v)
+{
+	for (int i = 0; i < 9; i++)
+		if (float_bits16[i] == v)
+			return i;
+	return -1;
+}
+
+static void
+out_literal(struct agc_out *o, uint32_t lit, enum agc_fp_kind fp)
+{
+	int f;
+
+	switch (fp) {
+	case AGC_FP_F16:
+		lit &= 0xffff;
+		if (inline_int((int16_t)lit))
+			agc_out_printf(o, "%d", (int16_t)lit);
+		else if ((f = find16(lit)) >= 0)
+			agc_out_str(o, float_text[f]);
+		else
+			agc_out_printf(o, "0x%x", lit);
+		return;
+	case AGC_FP_I16:
+		if (inline_int((int32_t)lit))
+			agc_out_printf(o, "%d", (int32_t)lit);
+		else if ((f = find32(float_bits32, 9, lit)) >= 0)
+			agc_out_str(o, float_text[f]);
+		else
+			agc_out_printf(o, "0x%x", lit & 0xffff);
+		return;
+	case AGC_FP_V2F16:
+		if (inline_int((int32_t)lit))
+			agc_out_printf(o, "%d", (int32_t)lit);
+		else if ((f = find16(lit)) >= 0)
+			agc_out_str(o, float_text[f]);
+		else
+			agc_out_printf(o, "0x%x", lit);
+		return;
+	case AGC_FP_F64:
+		if (lit == 0)
+			agc_out_str(o, "0");
+		else if ((f = find32(float_bits64_hi, 8, lit)) >= 0)
+			agc_out_str(o, float_text[f]);
+		else
+			agc_out_printf(o, "0x%x", lit);
+		return;
+	case AGC_FP_I64:
+		if (lit <= 64)
+			agc_out_printf(o, "%u", lit);
+		else
+			agc_out_printf(o, "0x%x", lit);
+		return;
+	case AGC_FP_INT:
+	case AGC_FP_F32:
+	case AGC_FP_V2I16:
+		if (inline_int((int32_t)lit))
+			agc_out_printf(o, "%d", (int32_t)lit);
+		else if ((f = find32(float_bits32, 9, lit)) >= 0)
+			agc_out_str(o, float_text[f]);
+		else
+			agc_out_printf(o, "0x%x", lit);
+		return;
+	}
+}
+
+static void
+out_range(struct agc_out *o, const char *pfx, unsigned first, unsigned dwords)
+{
+	if (dwords <= 1)
+		agc_out_printf(o, "%s%u", pfx, first);
+	else
+		agc_out_printf(o, "%s[%u:%u]", pfx, first, first + dwords - 1);
+}
+
+static const char *const special_name[] = {
+	[235 - 235] = "src_shared_base",
+	[236 - 235] = "src_shared_limit",
+	[237 - 235] = "src_private_base",
+	[238 - 235] = "src_private_limit",
+	[239 - 235] = "src_pops_exiting_wave_id",
+	[251 - 235] = "src_vccz",
+	[252 - 235] = "src_execz",
+	[253 - 235] = "src_scc",
+	[254 - 235] = "src_lds_direct",
+};
+
+void
+agc_out_operand(struct agc_out *o, const struct agc_operand *op, bool wave64,
+		enum agc_fp_kind fp)
+{
+	unsigned r = op->reg, n = op->dwords;
+
+	(void)wave64;
+	if (r < 106) {
+		out_range(o, "s", r, n);
+	} else if (r == AGC_REG_VCC_LO) {
+		agc_out_str(o, n >= 2 ? "vcc" : "vcc_lo");
+	} else if (r == AGC_REG_VCC_HI) {
+		agc_out_str(o, "vcc_hi");
+	} else if (r < AGC_REG_M0) {
+		out_range(o, "ttmp", r - AGC_REG_TTMP0, n);
+	} else if (r == AGC_REG_M0) {
+		agc_out_str(o, "m0");
+	} else if (r == AGC_REG_NULL) {
+		agc_out_str(o, "null");
+	} else if (r == AGC_REG_EXEC_LO) {
+		agc_out_str(o, n >= 2 ? "exec" : "exec_lo");
+	} else if (r == AGC_REG_EXEC_HI) {
+		agc_out_str(o, "exec_hi");
+	} else if (r <= 192) {
+		agc_out_printf(o, "%u", r - 128);
+	} else if (r <= 208) {
+		agc_out_printf(o, "%d", 192 - (int)r);
+	} else if (r >= 240 && r <= 248) {
+		unsigned i = r - 240;
+		if (fp == AGC_FP_I16)
+			agc_out_printf(o, "0x%x", float_bits16[i]);
+		else if ((fp == AGC_FP_F64 || fp == AGC_FP_I64) && i == 8)
+			agc_out_str(o, "0.15915494309189532");
+		else
+			agc_out_str(o, float_text[i]);
+	} else if (r == AGC_REG_LITERAL) {
+		out_literal(o, op->literal, fp);
+	} else if (r >= AGC_REG_VGPR0 && r < AGC_REG_NONE) {
+		out_range(o, "v", r - AGC_REG_VGPR0, n);
+	} else if (r >= 235 && r <= 254 && special_name[r - 235]) {
+		agc_out_str(o, special_name[r - 235]);
+	} else {
+		agc_out_printf(o, "<reg %u>", r);
+	}
+}
+
+int
+agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
+		  enum agc_fp_kind fp)
+{
+	struct agc_out o = {buf, n, 0};
+	if (n)
+		buf[0] = 0;
+	agc_out_operand(&o, op, wave64, fp);
+	return (int)o.len;
+}
+
+typedef int print_fn(const struct agc_inst *, bool, char *, size_t);
+
+static print_fn *const printers[AGC_ENC_COUNT] = {
+	[AGC_ENC_VINTRP] = agc_print_vintrp,
+	[AGC_ENC_DS] = agc_print_ds,
+	[AGC_ENC_MUBUF] = agc_print_mubuf,
+	[AGC_ENC_MTBUF] = agc_print_mtbuf,
+	[AGC_ENC_MIMG] = agc_print_mimg,
+	[AGC_ENC_FLAT] = agc_print_flat,
+	[AGC_ENC_EXP] = agc_print_exp,
+};
+
+int
+agc_inst_print(const struct agc_inst *in, bool wave64, char *buf, size_t n)
+{
+	if (in->enc < AGC_ENC_COUNT && printers[in->enc])
+		return printers[in->enc](in, wave64, buf, n);
+	return snprintf(buf, n, "<encoding %u>", in->enc);
+}
+
+int
+agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n)
+{
+	struct agc_out o = {buf, n, 0};
+	if (n)
+		buf[0] = 0;
+	agc_out_printf(&o, "// %012X:", in->pc);
+	for (unsigned i = 0; i < in->size / 4u && i < 5; i++)
+		agc_out_printf(&o, " %08X", in->words[i]);
+	return (int)o.len;
+}
