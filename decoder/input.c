@@ -1,23 +1,127 @@
-/* input.c -- placeholder: raw files only, until the readers land. */
-#include <stdio.h>
-#include <stdlib.h>
+/*
+ * input.c -- reading a shader file: the file itself, format detection, and
+ * raw dword dumps.  ELF code objects are read by input_elf.c.
+ *
+ *   vector_add.bin (raw, 0x48 bytes), --entry 0x8
+ *     -> code { format RAW, bytes = file, nbytes 0x48, entry 8,
+ *               file_offset 0, abi.known false }
+ *
+ * Every size is checked before it is used: the reader never reads outside
+ * the file, and a file larger than the limit is refused before it is read
+ * whole.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "decoder/input.h"
+
+static const uint8_t elf_magic[4] = {0x7f, 'E', 'L', 'F'};
+
+static int
+parse_raw(const uint8_t *data, size_t len, const struct agc_input_opts *opts,
+	  struct agc_code *code, struct agc_diag *d)
+{
+	if (len % 4)
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, len - len % 4,
+				"raw code is %zu bytes, not a whole number of 4-byte words", len);
+	if (opts->entry >= 0) {
+		if ((uint64_t)opts->entry >= len)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+					AGC_DIAG_NO_OFFSET,
+					"entry 0x%llx lies past the end of the code (0x%zx bytes)",
+					(unsigned long long)opts->entry, len);
+		if (opts->entry % 4)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+					AGC_DIAG_NO_OFFSET,
+					"entry 0x%llx is not a multiple of 4",
+					(unsigned long long)opts->entry);
+		code->entry = (uint32_t)opts->entry;
+	}
+	if (len > UINT32_MAX)
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"raw code of 0x%zx bytes is larger than 4 GiB (limit of ours)",
+				len);
+	code->format = AGC_FORMAT_RAW;
+	code->bytes = data;
+	code->nbytes = len;
+	code->file_offset = 0;
+	code->section = data;
+	code->nsection = len;
+	return 0;
+}
 
 int
 agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 		const struct agc_input_opts *opts, struct agc_code *code,
 		struct agc_diag *d)
 {
-	(void)a;
+	size_t max = opts->max_bytes ? opts->max_bytes : AGC_INPUT_MAX_BYTES;
+	enum agc_format format = opts->format;
+
 	*code = (struct agc_code){0};
-	code->format = AGC_FORMAT_RAW;
-	code->bytes = data;
-	code->nbytes = len;
-	code->entry = opts->entry < 0 ? 0 : (uint32_t)opts->entry;
+	if (len > max)
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"input of %zu bytes is larger than the limit of %zu bytes",
+				len, max);
 	if (len == 0)
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
 				AGC_DIAG_NO_OFFSET, "empty file");
+	if (format == AGC_FORMAT_AUTO)
+		format = len >= sizeof(elf_magic) && !memcmp(data, elf_magic, sizeof(elf_magic))
+			 ? AGC_FORMAT_ELF : AGC_FORMAT_RAW;
+	switch (format) {
+	case AGC_FORMAT_RAW: return parse_raw(data, len, opts, code, d);
+	case AGC_FORMAT_ELF: return agc_input_parse_elf(a, data, len, opts, code, d);
+	case AGC_FORMAT_CAPTURE:
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_UNSUPPORTED,
+				AGC_DIAG_NO_OFFSET,
+				"capture manifests are not supported yet");
+	case AGC_FORMAT_AUTO: break;
+	}
+	agc_unreachable();
+	return -1;
+}
+
+/* Read all of fd (at most max + 1 bytes, so that a larger file is seen to
+ * be too large without reading it whole). */
+static int
+read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
+	 size_t *len, struct agc_diag *d)
+{
+	size_t cap = hint ? (hint < max ? hint + 1 : max + 1) : 65536;
+	size_t n = 0;
+	uint8_t *buf = agc_alloc(a, cap);
+
+	for (;;) {
+		if (!buf)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+					AGC_DIAG_NO_OFFSET, "out of memory reading the file");
+		if (n == cap) {
+			if (n > max)
+				break;
+			size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
+			buf = agc_realloc(a, buf, cap, ncap);
+			cap = ncap;
+			continue;
+		}
+		ssize_t r = read(fd, buf + n, cap - n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+					AGC_DIAG_NO_OFFSET, "cannot read: %s", strerror(errno));
+		if (r == 0)
+			break;
+		n += (size_t)r;
+	}
+	if (n > max)
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"input is larger than the limit of %zu bytes", max);
+	*out = buf;
+	*len = n;
 	return 0;
 }
 
@@ -26,12 +130,33 @@ agc_input_read(struct agc_arena *a, const char *path,
 	       const struct agc_input_opts *opts, struct agc_code *code,
 	       struct agc_diag *d)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
+	size_t max = opts->max_bytes ? opts->max_bytes : AGC_INPUT_MAX_BYTES;
+	struct stat st;
+	uint8_t *data = NULL;
+	size_t len = 0;
+	int fd, rc;
+
+	*code = (struct agc_code){0};
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
-				AGC_DIAG_NO_OFFSET, "cannot open");
-	uint8_t *buf = agc_alloc(a, 1 << 20);
-	size_t n = fread(buf, 1, 1 << 20, f);
-	fclose(f);
-	return agc_input_parse(a, buf, n, opts, code, d);
+				AGC_DIAG_NO_OFFSET, "cannot open: %s", strerror(errno));
+	if (fstat(fd, &st) < 0) {
+		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+			      AGC_DIAG_NO_OFFSET, "cannot stat: %s", strerror(errno));
+	} else if (S_ISDIR(st.st_mode)) {
+		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+			      AGC_DIAG_NO_OFFSET, "is a directory, not a shader file");
+	} else if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > max) {
+		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+			      "input of %llu bytes is larger than the limit of %zu bytes",
+			      (unsigned long long)st.st_size, max);
+	} else {
+		size_t hint = S_ISREG(st.st_mode) ? (size_t)st.st_size : 0;
+		rc = read_all(a, fd, hint, max, &data, &len, d);
+	}
+	close(fd);
+	if (rc < 0)
+		return rc;
+	return agc_input_parse(a, data, len, opts, code, d);
 }

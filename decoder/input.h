@@ -20,19 +20,38 @@ enum agc_format {
 	AGC_FORMAT_CAPTURE,
 };
 
-/* What a kernel descriptor (or a capture) says about the compute ABI. */
+/* What a kernel descriptor (or a capture) says about the compute ABI.
+ * SGPRs are laid out as: user SGPRs (user_sgprs of them; for AMDHSA the
+ * enabled ones below, in this order, then any kernarg preload), then the
+ * enabled workgroup ids x, y, z, the workgroup info, the private segment
+ * wave offset. */
 struct agc_abi {
 	bool known;             /* filled from the file, not defaults */
 	bool wave64;
-	unsigned user_sgprs;    /* user SGPR count */
-	/* AMDHSA user SGPR meanings, in order (enable bits of the KD). */
+	unsigned user_sgprs;    /* user SGPR count (COMPUTE_PGM_RSRC2.USER_SGPR) */
+	/* AMDHSA user SGPR meanings, in order (enable bits of the KD):
+	 * 4, 2, 2, 2, 2, 2 and 1 SGPRs. */
 	bool private_segment_buffer, dispatch_ptr, queue_ptr, kernarg_segment_ptr,
 		dispatch_id, flat_scratch_init, private_segment_size;
 	bool wgid[3];           /* workgroup id x, y, z SGPRs enabled */
+	bool workgroup_info;    /* workgroup info SGPR enabled */
+	bool scratch_wave_offset; /* private segment wave offset SGPR enabled */
 	unsigned workitem_ids;  /* VGPRs holding work-item ids: 1..3 */
 	uint32_t lds_bytes;     /* group segment fixed size */
 	uint32_t scratch_bytes; /* private segment fixed size, per lane */
 	uint32_t kernarg_bytes;
+	bool dynamic_stack;     /* the kernel's stack size is not known statically */
+	/* The raw kernel descriptor words, for what the fields above omit. */
+	uint32_t rsrc1, rsrc2, rsrc3;
+	uint16_t kernel_code_properties;
+};
+
+/* One function of an ELF code object. */
+struct agc_func {
+	const char *name;
+	uint64_t offset; /* in the section (struct agc_code.section) */
+	uint64_t size;
+	bool kernel;     /* has a kernel descriptor NAME.kd */
 };
 
 struct agc_code {
@@ -43,13 +62,28 @@ struct agc_code {
 	uint64_t file_offset; /* where bytes[0] lies in the file (for messages) */
 	const char *symbol;   /* ELF: the function chosen */
 	struct agc_abi abi;
+	/* The whole code section holding bytes (raw input: bytes itself), so
+	 * that calls into other functions of an ELF object can be followed:
+	 * bytes == section + section_offset.  section_vaddr is the section's
+	 * address in the object (0 in a relocatable object). */
+	const uint8_t *section;
+	size_t nsection;
+	uint64_t section_offset;
+	uint64_t section_vaddr;
+	/* Every function defined in that section, by offset; ELF only. */
+	const struct agc_func *funcs;
+	unsigned nfuncs;
 };
+
+#define AGC_INPUT_MAX_BYTES ((size_t)64 << 20)
 
 struct agc_input_opts {
 	enum agc_format format; /* AGC_FORMAT_AUTO: detect from content */
 	const char *symbol;     /* ELF function, NULL: the only one */
-	int64_t entry;          /* -1: default */
-	size_t max_bytes;       /* 0: default limit */
+	int64_t entry;          /* -1: default (0, or an ELF function's start);
+				   raw: a byte offset in the file; ELF: in
+				   the function */
+	size_t max_bytes;       /* 0: AGC_INPUT_MAX_BYTES */
 };
 
 /* Read path into code; memory comes from a.  On failure returns -1 with d
@@ -58,9 +92,17 @@ int agc_input_read(struct agc_arena *a, const char *path,
 		   const struct agc_input_opts *opts, struct agc_code *code,
 		   struct agc_diag *d);
 
-/* Same, from bytes already in memory (used by fuzzers and tests). */
+/* Same, from bytes already in memory (used by fuzzers and tests).  code
+ * points into data, which must outlive it. */
 int agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 		    const struct agc_input_opts *opts, struct agc_code *code,
 		    struct agc_diag *d);
+
+/* ---- input_elf.c ---- */
+
+/* The AMDGPU ELF code object reader behind agc_input_parse. */
+int agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
+			const struct agc_input_opts *opts, struct agc_code *code,
+			struct agc_diag *d);
 
 #endif
