@@ -1,0 +1,91 @@
+/*
+ * agc-aco-capture: what RADV/ACO gives back for one compute pipeline, and
+ * what is read out of it. Test tool, not part of libagc.
+ */
+#ifndef AGC_ACO_CAPTURE_H
+#define AGC_ACO_CAPTURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define ACO_MAX_STATS 64
+#define ACO_MAX_REPS 16
+#define ACO_MAX_ARGS 64
+
+struct aco_stat {
+   char name[128];
+   int64_t value;
+};
+
+struct aco_rep {
+   char name[128];
+   char *text; /* NUL-terminated, owned */
+};
+
+/* One line of ACO's final disassembly. */
+struct aco_inst {
+   uint32_t pc;        /* byte offset of the first word */
+   uint32_t nwords;
+   char text[160];     /* the instruction as ACO printed it */
+};
+
+/* What one SGPR argument of the shader holds, as RADV declares it. */
+enum aco_arg_kind {
+   ACO_ARG_RING_OFFSETS,        /* 64-bit pointer to RADV's ring descriptors */
+   ACO_ARG_PUSH_CONSTANT_PTR,   /* 32-bit pointer to the push constants */
+   ACO_ARG_PUSH_CONSTANT,       /* push-constant dword `index`, inlined */
+   ACO_ARG_NUM_WORKGROUPS,      /* gl_NumWorkGroups component `index` */
+   ACO_ARG_WORKGROUP_ID,        /* gl_WorkGroupID component `index` */
+   ACO_ARG_TG_SIZE,             /* wave id in group (bits 6..11) and more */
+   ACO_ARG_SCRATCH_OFFSET,      /* scratch wave offset */
+};
+
+struct aco_arg {
+   uint32_t sgpr;
+   enum aco_arg_kind kind;
+   uint32_t index;
+   bool user; /* user SGPR (set by the driver) or system SGPR (set by the SPI) */
+};
+
+struct aco_capture {
+   /* From the driver. */
+   char device_name[256];
+   uint32_t push_constant_bytes;
+   uint32_t wave_size;
+   uint32_t nstats;
+   struct aco_stat stats[ACO_MAX_STATS];
+   uint32_t nreps;
+   struct aco_rep reps[ACO_MAX_REPS];
+
+   /* Read from the "Assembly" representation. */
+   uint32_t *words;
+   uint32_t nwords;
+   struct aco_inst *insts;
+   uint32_t ninsts;
+
+   /* Read from the NIR and ACO IR representations. */
+   uint32_t workgroup_size[3];
+   uint32_t shared_bytes;
+   uint32_t nargs;
+   struct aco_arg args[ACO_MAX_ARGS];
+   uint32_t user_sgpr_count;
+   uint32_t sgpr_arg_count;      /* user + system SGPRs */
+   uint32_t vgpr_arg_count;      /* v0.. local invocation ids */
+   bool push_constants_inlined;  /* every push-constant dword the shader reads */
+};
+
+/* Fills words/insts from the "Assembly" representation and the ABI fields
+ * from the NIR and ACO IR ones. On failure returns false with a message. */
+bool aco_capture_parse(struct aco_capture *cap, char *err, size_t err_size);
+
+/* Writes the ABI facts and statistics as JSON. */
+void aco_capture_write_json(const struct aco_capture *cap, const char *source, FILE *f);
+
+/* Value of the statistic named `name`, or -1. */
+int64_t aco_capture_stat(const struct aco_capture *cap, const char *name);
+
+void aco_capture_free(struct aco_capture *cap);
+
+#endif
