@@ -1,0 +1,128 @@
+/*
+ * main.c -- agc-vkrun: run one SPIR-V compute module on a Vulkan device and
+ * dump its buffers, the execution oracle of the tests and benchmarks.
+ *
+ * usage: agc-vkrun [OPTIONS] MODULE.spv
+ *
+ *   agc-vkrun -g 2 -s 8 \
+ *       -b name=in,file=in.bin,addr=0 \
+ *       -b name=out,size=256,addr=2,dump=out.bin \
+ *       -p 4=64 prefix.spv
+ *
+ * creates two buffers, writes their 64-bit device addresses into push-constant
+ * dwords 0-1 and 2-3 and the value 64 into dword 4, dispatches 2x1x1
+ * workgroups of prefix.spv's "main" with 8-lane full subgroups, and writes
+ * the bytes of "out" to out.bin. A buffer given set= and binding= is bound
+ * as a storage buffer descriptor instead of (or as well as) by address.
+ * The options are described in usage_text below; a JSON job file (--job)
+ * holds the same things:
+ *
+ *   {"module": "prefix.spv", "entry": "main", "groups": [2, 1, 1],
+ *    "subgroup_size": 8, "push": ["&in", "&out", 64],
+ *    "buffers": [{"name": "in", "file": "in.bin"},
+ *                {"name": "out", "size": 256, "dump": "out.bin"}],
+ *    "writes": [{"buffer": "in", "dword": 0, "data": [1, "2.5f", "&out"]}],
+ *    "time": 0, "timeout": 60}
+ *
+ * Paths in a job file are relative to its folder. Buffer contents are built
+ * in order: the fill value in every dword, the file from offset 0, then the
+ * writes (inline data, --write) in the order given. Push constants start as
+ * zeros. The timed runs (--time) come after the checked run and its dumps,
+ * so dumps always show the result of exactly one dispatch.
+ *
+ * Exit status: 0 success; 1 a Vulkan call or a file failed (one line naming
+ * the call and the VkResult); 2 usage; 77 no Vulkan device, or the device
+ * lacks something the job needs (a subgroup size, buffer device address).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "vkrun.h"
+
+const char vkrun_usage_text[] =
+	"usage: agc-vkrun [OPTIONS] MODULE.spv\n"
+	"\n"
+	"Run one SPIR-V compute module on a Vulkan device and dump its buffers.\n"
+	"\n"
+	"  -e, --entry NAME          entry point (default main)\n"
+	"  -g, --groups X[,Y[,Z]]    workgroups to dispatch (default 1,1,1)\n"
+	"  -s, --subgroup-size N     require subgroup size N with full subgroups;\n"
+	"                            exit 77 when the device cannot\n"
+	"  -b, --buffer KEY=V,...    add a buffer; keys:\n"
+	"        name=NAME           for &NAME, --write and dumps (default: its index)\n"
+	"        size=BYTES          size, K/M suffix allowed (default: what file\n"
+	"                            and data need)\n"
+	"        set=S,binding=B     bind as a storage buffer descriptor\n"
+	"        addr=D              put its device address in push-constant dwords\n"
+	"                            D (low) and D+1 (high)\n"
+	"        fill=V              initial value of every dword (default 0)\n"
+	"        file=PATH           initial bytes from PATH, from offset 0\n"
+	"        data=V:V:...        initial dwords from offset 0, after the file\n"
+	"        dump=PATH           after the run, write its bytes to PATH;\n"
+	"                            '-' prints hex dwords on stdout\n"
+	"  -p, --push D=V[,V...]     push-constant dwords from dword D\n"
+	"  -w, --write NAME@D=V[,V...]  dwords written into buffer NAME from dword D\n"
+	"  -j, --job FILE.json       read a job file; later options add to it\n"
+	"  -t, --time N              after the checked run, dispatch N more times and\n"
+	"                            print 'median_us=... min_us=... runs=N clock=...'\n"
+	"      --timeout SEC         fail if one submission runs longer (default 60)\n"
+	"  -d, --device N            use physical device N (default: the first GPU,\n"
+	"                            else the first device)\n"
+	"  -v, --verbose             print the device, its subgroup sizes and the\n"
+	"                            push constants on stderr\n"
+	"  -h, --help                print this help\n"
+	"\n"
+	"A value V is an integer (decimal, 0x hex, negative as two's complement),\n"
+	"a float with an f suffix (1.5f), or &NAME[+BYTES]: buffer NAME's 64-bit\n"
+	"device address, which takes two dwords (low first).\n"
+	"Hex dumps print '# NAME BYTES' and then 8 dwords a line.\n"
+	"Exit status: 0 ok, 1 failure, 2 usage, 77 no device or unsupported.\n";
+
+void
+vkrun_usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("agc-vkrun: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputs("\nTry 'agc-vkrun --help'.\n", stderr);
+	va_end(ap);
+	exit(VKRUN_EXIT_USAGE);
+}
+
+void
+vkrun_fail(int status, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fflush(stdout);
+	fputs("agc-vkrun: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	exit(status);
+}
+
+/*
+ * Vulkan drivers (lavapipe's LLVM among them) keep allocations until the
+ * process ends; under AddressSanitizer those are not this program's leaks.
+ */
+const char *__asan_default_options(void);
+const char *
+__asan_default_options(void)
+{
+	return "detect_leaks=0";
+}
+
+int
+main(int argc, char **argv)
+{
+	struct vkrun_job job;
+	vkrun_job_init(&job);
+	vkrun_job_parse_args(&job, argc, argv);
+	vkrun_job_finish(&job);
+	int status = vkrun_run(&job);
+	vkrun_job_free(&job);
+	return status;
+}

@@ -1,0 +1,99 @@
+/*
+ * vkrun.h -- the job agc-vkrun runs: one compute dispatch of one SPIR-V
+ * module, its buffers and push constants, and what to dump afterwards.
+ *
+ * job.c fills a struct vkrun_job from command-line options and JSON job
+ * files; run.c executes it on a Vulkan device.
+ */
+#ifndef AGC_VKRUN_H
+#define AGC_VKRUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Exit statuses shared by every part of the runner. */
+enum {
+	VKRUN_EXIT_OK = 0,
+	VKRUN_EXIT_FAIL = 1,  /* a Vulkan call or an input file failed */
+	VKRUN_EXIT_USAGE = 2, /* bad options or job file */
+	VKRUN_EXIT_SKIP = 77, /* no device, or the device lacks what the job needs */
+};
+
+/*
+ * One dword of push-constant or buffer contents. An address is known only
+ * once the buffers exist, so it is kept symbolic: a 64-bit device address
+ * takes two dwords, VKRUN_ADDR_LO then VKRUN_ADDR_HI.
+ */
+enum vkrun_dword_kind { VKRUN_CONST, VKRUN_ADDR_LO, VKRUN_ADDR_HI };
+
+struct vkrun_dword {
+	enum vkrun_dword_kind kind;
+	uint32_t value;  /* VKRUN_CONST */
+	char *ref;       /* VKRUN_ADDR_*: the buffer's name, as written */
+	int buffer;      /* VKRUN_ADDR_*: index, set by vkrun_job_finish() */
+	uint64_t offset; /* VKRUN_ADDR_*: bytes added to the address */
+};
+
+/* Dwords written from a dword index into a buffer or the push constants. */
+struct vkrun_write {
+	char *target; /* buffer name; NULL for the push constants */
+	int buffer;   /* index, or -1 for the push constants; set by finish */
+	uint32_t dword;
+	struct vkrun_dword *words;
+	size_t count;
+};
+
+struct vkrun_buffer {
+	char *name;
+	uint64_t size;    /* bytes; 0 until given or derived by finish */
+	int set, binding; /* descriptor storage buffer, or -1 */
+	uint32_t fill;    /* every dword starts as this */
+	char *file;       /* initial bytes from offset 0, or NULL */
+	char *dump;       /* "-" for hex to stdout, a path for raw bytes, or NULL */
+};
+
+struct vkrun_job {
+	char *module;
+	char *entry;
+	uint32_t groups[3];
+	uint32_t subgroup_size; /* 0: the device's choice */
+	struct vkrun_buffer *buffers;
+	size_t nbuffers;
+	/* Applied in order after each buffer's fill and file. */
+	struct vkrun_write *writes;
+	size_t nwrites;
+	uint32_t time_runs; /* extra timed dispatches; 0: no timing */
+	double timeout_s;
+	int device; /* index into vkEnumeratePhysicalDevices, or -1 */
+	bool verbose;
+};
+
+/* job.c */
+void vkrun_job_init(struct vkrun_job *job);
+void vkrun_job_free(struct vkrun_job *job);
+/* Parse argv into job; exits with VKRUN_EXIT_USAGE on bad options. */
+void vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv);
+/* Add the contents of a JSON job file to job; exits on errors. */
+void vkrun_job_load(struct vkrun_job *job, const char *path);
+/* Resolve names, derive sizes, check consistency; exits on errors. */
+void vkrun_job_finish(struct vkrun_job *job);
+/* Contents of buffer b before the run: fill, then file, then writes. */
+void vkrun_job_buffer_image(const struct vkrun_job *job, size_t b,
+	uint8_t *image, const uint64_t *addresses);
+/* Push-constant bytes (size bytes, zero-filled beyond the writes). */
+void vkrun_job_push_image(const struct vkrun_job *job, uint8_t *image,
+	uint32_t size, const uint64_t *addresses);
+/* Bytes of push constants the job writes. */
+uint32_t vkrun_job_push_size(const struct vkrun_job *job);
+
+/* run.c: execute job; returns an exit status. */
+int vkrun_run(const struct vkrun_job *job);
+
+/* main.c */
+_Noreturn void vkrun_usage_error(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+_Noreturn void vkrun_fail(int status, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+#endif
