@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Differential check of the memory-encoding decoder against llvm-mc-19:
+random words of one encoding (opcode fields mostly drawn from the valid
+ones), decoded by LLVM and by libagc; prints the disagreements.
+
+    python3 scripts/gen_mem_check.py BUILD_DIR ENC [COUNT] [SEED] [--w64]
+
+ENC: flat ds mubuf mtbuf mimg exp vintrp.  Needs BUILD_DIR/libagc.a and a C
+compiler (the small driver below is compiled into BUILD_DIR).
+"""
+import os
+import random
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_mem_llvm as L  # noqa: E402
+
+DRIVER = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "decoder/decoder.h"
+int main(int argc, char **argv) {
+	int w64 = argc > 1 && !strcmp(argv[1], "w64");
+	char line[256];
+	while (fgets(line, sizeof line, stdin)) {
+		uint8_t b[20]; size_t n = 0; char *p = line, *e;
+		for (;;) {
+			unsigned long v = strtoul(p, &e, 16);
+			if (e == p || n >= 20) break;
+			memcpy(b + n, &(uint32_t){(uint32_t)v}, 4); n += 4; p = e;
+		}
+		struct agc_inst in; struct agc_diag d; char t[256];
+		if (agc_decode_one(b, n, 0, w64, &in, &d) < 0) { printf("ERR %s\n", d.msg); continue; }
+		agc_inst_print(&in, w64, t, sizeof t);
+		printf("%u %s\n", in.size, t);
+	}
+	return 0;
+}
+"""
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def build_driver(build):
+    exe = os.path.join(build, "mem_check_driver")
+    src = exe + ".c"
+    with open(src, "w") as f:
+        f.write(DRIVER)
+    subprocess.run(["cc", "-std=c17", "-O1", "-I", ROOT, src, os.path.join(build, "libagc.a"),
+                    "-o", exe], check=True)
+    return exe
+
+
+def ours(exe, insts, wave64):
+    inp = "".join(" ".join("%08x" % x for x in ws) + "\n" for ws in insts)
+    out = subprocess.run([exe] + (["w64"] if wave64 else []), input=inp, capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    res = []
+    for line in out:
+        if line.startswith("ERR"):
+            res.append((None, 0, line[4:]))
+        else:
+            size, text = line.split(" ", 1)
+            res.append((text, int(size), ""))
+    return res
+
+
+def table_ops(name, col=0):
+    ops = []
+    with open(os.path.join(ROOT, "decoder/tables", name)) as f:
+        for line in f:
+            if line.startswith("AGC_"):
+                args = line[line.index("(") + 1:].split(",")
+                ops.append(tuple(int(a) for a in args[:col + 1]))
+    return ops
+
+
+def gen(enc, rnd):
+    r32 = rnd.getrandbits(32)
+    tail = [rnd.getrandbits(32) for _ in range(3)]
+    if rnd.random() < 0.3:  # mostly-zero fields catch refusals of unused fields
+        r32 &= rnd.getrandbits(32) & rnd.getrandbits(32)
+    if enc == "flat":
+        seg, op = rnd.choice(FLAT)
+        w0 = (0x37 << 26) | (op << 18) | (seg << 14) | (rnd.getrandbits(32) & 0x02033FFF)
+        if rnd.random() < 0.05:
+            w0 = (0x37 << 26) | rnd.getrandbits(26)
+        w1 = r32
+        if rnd.random() < 0.6:
+            w1 = (w1 & ~(0xFF << 16)) | (rnd.choice([0x7D, 0x7D, 0x7F, rnd.getrandbits(7)]) << 16)
+        return [w0, w1]
+    if enc == "ds":
+        op = rnd.choice(DS)[0] if rnd.random() < 0.95 else rnd.getrandbits(8)
+        w0 = (0x36 << 26) | (op << 18) | (rnd.getrandbits(18))
+        w1 = r32
+        if rnd.random() < 0.5:
+            w1 &= rnd.choice([0xFF, 0xFFFF, 0xFF00FF, 0xFF0000FF, 0xFF00FFFF, 0xFFFFFFFF])
+        return [w0, w1]
+    if enc == "mubuf":
+        op = rnd.choice(MUBUF)[0] if rnd.random() < 0.95 else rnd.getrandbits(8)
+        w0 = (0x38 << 26) | ((op & 127) << 18) | ((op >> 7) << 25) | rnd.getrandbits(18)
+        return [w0, r32, tail[0]]
+    if enc == "mtbuf":
+        op = rnd.getrandbits(4)
+        w0 = (0x3A << 26) | rnd.getrandbits(26)
+        w0 = (w0 & ~(7 << 16)) | ((op & 7) << 16)
+        w1 = (r32 & ~(1 << 21)) | ((op >> 3) << 21)
+        return [w0, w1, tail[0]]
+    if enc == "mimg":
+        op = rnd.choice(MIMG)[0] if rnd.random() < 0.95 else rnd.getrandbits(8)
+        w0 = (0x3C << 26) | ((op & 127) << 18) | (op >> 7) | (rnd.getrandbits(26) & 0x0203FFFE)
+        return [w0, r32] + tail
+    if enc == "exp":
+        return [(0x3E << 26) | rnd.getrandbits(26), r32]
+    if enc == "vintrp":
+        return [(0x32 << 26) | rnd.getrandbits(26)]
+    raise SystemExit("unknown encoding " + enc)
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    wave64 = "--w64" in sys.argv
+    build, enc = args[0], args[1]
+    count = int(args[2]) if len(args) > 2 else 5000
+    seed = int(args[3]) if len(args) > 3 else 1
+    global FLAT, DS, MUBUF, MIMG
+    FLAT = table_ops("flat.def", 1)
+    DS = table_ops("ds.def")
+    MUBUF = table_ops("mubuf.def")
+    MIMG = table_ops("mimg.def") if os.path.exists(os.path.join(ROOT, "decoder/tables/mimg.def")) else [(0,)]
+    rnd = random.Random(seed)
+    insts = [gen(enc, rnd) for _ in range(count)]
+    exe = build_driver(build)
+    ref = L.disassemble(insts, wave64)
+    got = ours(exe, insts, wave64)
+    bad = 0
+    for ws, (rt, rs), (gt, gs, msg) in zip(insts, ref, got):
+        if rt != gt or (rt and rs != gs):
+            bad += 1
+            if bad <= 40:
+                print(" ".join("%08x" % x for x in ws))
+                print("   llvm: %s (%d)" % (rt, rs))
+                print("   ours: %s (%d) %s" % (gt, gs, msg))
+    valid = sum(1 for r in ref if r[0])
+    print("%s: %d words, %d valid per LLVM, %d mismatches" % (enc, count, valid, bad))
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
