@@ -219,6 +219,8 @@ agc_decode_ds(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		return agc_decode_error(d, in, w, 2, "%s has no gds form", info->name);
 	if (!in->gds && (f & AGC_DS_GDS_ONLY))
 		return agc_decode_error(d, in, w, 2, "%s needs the gds bit", info->name);
+	if ((f & AGC_DS_NO_OFFSET) && bits(w[0], 0, 16))
+		return agc_decode_error(d, in, w, 2, "%s with a nonzero offset", info->name);
 	if (f & AGC_DS_OFF2) {
 		in->offset = (int32_t)bits(w[0], 0, 8);
 		in->offset1 = (uint8_t)bits(w[0], 8, 8);

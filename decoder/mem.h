@@ -29,6 +29,7 @@ enum {
 	AGC_DS_SWIZZLE = 1 << 17,  /* offset prints as swizzle(...) */
 	AGC_DS_GDS_ONLY = 1 << 18,
 	AGC_DS_LDS_ONLY = 1 << 19,
+	AGC_DS_NO_OFFSET = 1 << 20, /* ds_nop: the offset must be 0 */
 };
 
 /* MUBUF / MTBUF: vdata dwords (without tfe) in the low bits. */

@@ -80,23 +80,27 @@ DS_FIELDS = [(0, 10), (8, 20), (16, 30), (24, 40)]  # addr, data0, data1, vdst
 
 def gen_ds():
     cands = []
-    for op in range(256):
-        for gds in (0, 1):
-            for m in range(16):
-                w1 = 0
-                for k in range(4):
-                    if m >> k & 1:
-                        w1 |= DS_FIELDS[k][1] << DS_FIELDS[k][0]
-                cands.append([0xD8000000 | (op << 18) | (gds << 17) | 0x0201, w1])
+    for off in (0x0201, 0):
+        for op in range(256):
+            for gds in (0, 1):
+                for m in range(16):
+                    w1 = 0
+                    for k in range(4):
+                        if m >> k & 1:
+                            w1 |= DS_FIELDS[k][1] << DS_FIELDS[k][0]
+                    cands.append([0xD8000000 | (op << 18) | (gds << 17) | off, w1])
     res = L.disassemble(cands)
     rows = []
     for op in range(256):
-        ok = {}
+        ok, no_offset = {}, False
         for gds in (0, 1):
-            base = (op * 2 + gds) * 16
-            ms = [m for m in range(16) if res[base + m][0]]
-            if ms:
-                ok[gds] = (ms, res[base + max(ms)][0])
+            for k in (0, 1):
+                base = ((k * 256 + op) * 2 + gds) * 16
+                ms = [m for m in range(16) if res[base + m][0]]
+                if ms:
+                    ok[gds] = (ms, res[base + max(ms)][0])
+                    no_offset = no_offset or k == 1
+                    break
         if not ok:
             continue
         ms, text = ok.get(0, ok.get(1))
@@ -109,6 +113,8 @@ def gen_ds():
             flags.append("AGC_DS_OFF2")
         if "swizzle(" in mods:
             flags.append("AGC_DS_SWIZZLE")
+        if no_offset:
+            flags.append("AGC_DS_NO_OFFSET")
         if 0 not in ok:
             flags.append("AGC_DS_GDS_ONLY")
         if 1 not in ok:
