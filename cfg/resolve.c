@@ -1,0 +1,336 @@
+/*
+ * resolve.c -- static targets of s_setpc_b64 and s_swappc_b64.
+ *
+ * The scalar code before an indirect branch, in the same straight-line
+ * run, is executed on known values: s_getpc_b64 gives the address of the
+ * next instruction, arithmetic and moves propagate what is known, and
+ * s_load_dword from the code itself reads the code's bytes.  A long branch
+ *
+ *	s_getpc_b64 s[4:5]
+ *	s_add_u32   s4, s4, 0x40
+ *	s_addc_u32  s5, s5, 0
+ *	s_setpc_b64 s[4:5]          ->  branch to pc_of_add + 0x40
+ *
+ * ends with a known pair.  A jump table
+ *
+ *	s_min_u32   s2, s2, 3       ; the bound: index in [0, 3]
+ *	s_lshl_b32  s2, s2, 2
+ *	s_getpc_b64 s[4:5]
+ *	s_add_u32   s4, s4, TABLE   ; table base
+ *	s_addc_u32  s5, s5, 0
+ *	s_load_dword s6, s[4:5], s2 ; entry
+ *	s_add_u32   s4, s4, s6      ; target = base + entry
+ *	s_addc_u32  s5, s5, 0
+ *	s_setpc_b64 s[4:5]          ->  4-way branch on s2 after s_min_u32
+ *
+ * is executed once per index value; each run must end with a known pair.
+ * Addresses are byte offsets in the code, as if it were loaded at 0.
+ */
+#include <string.h>
+
+#include "cfg/resolve.h"
+
+#define NREG 128
+
+struct state {
+	uint32_t val[NREG];
+	bool known[NREG];
+	uint32_t scc;
+	bool scc_known;
+};
+
+static bool
+read_src(const struct state *s, const struct agc_operand *op, uint32_t half,
+	 uint32_t *v)
+{
+	unsigned r = op->reg;
+
+	if (r < NREG) {
+		if (r + half >= NREG || !s->known[r + half])
+			return false;
+		*v = s->val[r + half];
+		return true;
+	}
+	if (half)
+		return false;
+	if (r >= AGC_REG_INT0 && r <= 192) {
+		*v = r - AGC_REG_INT0;
+		return true;
+	}
+	if (r >= 193 && r <= 208) {
+		*v = (uint32_t)(192 - (int)r);
+		return true;
+	}
+	if (r == AGC_REG_LITERAL) {
+		*v = op->literal;
+		return true;
+	}
+	return false;
+}
+
+static void
+write_reg(struct state *s, unsigned r, bool known, uint32_t v)
+{
+	if (r < NREG) {
+		s->known[r] = known;
+		s->val[r] = v;
+	}
+}
+
+static void
+forget_defs(struct state *s, const struct agc_inst *in)
+{
+	for (unsigned i = 0; i < in->ndef; i++)
+		for (unsigned k = 0; k < in->def[i].dwords; k++)
+			write_reg(s, in->def[i].reg + k, false, 0);
+}
+
+static bool
+name_is(const struct agc_inst *in, const char *name)
+{
+	return in->info && !strcmp(in->info->name, name);
+}
+
+struct run {
+	const struct agc_inst *insts;
+	uint32_t first, last;
+	const uint8_t *code;
+	size_t nbytes;
+	/* the bound found: s_min_u32 at bound_inst, index values [0, nbound) */
+	int64_t bound_inst;
+	uint32_t nbound;
+	int64_t force; /* index value given to the bound's result, -1: none */
+	const char *why;
+};
+
+/* s_min_u32 d, x, K with K known and x not: the jump table's bound. */
+static bool
+is_bound(const struct state *s, const struct agc_inst *in, uint32_t *k)
+{
+	uint32_t a, b;
+	bool ka, kb;
+
+	if (!name_is(in, "s_min_u32") || in->nuse < 2)
+		return false;
+	ka = read_src(s, &in->use[0], 0, &a);
+	kb = read_src(s, &in->use[1], 0, &b);
+	if (ka == kb)
+		return false;
+	*k = ka ? a : b;
+	return true;
+}
+
+/* Execute one scalar instruction on the known state. */
+static void
+step(struct run *r, struct state *s, uint32_t idx)
+{
+	const struct agc_inst *in = &r->insts[idx];
+	uint32_t a = 0, b = 0, k;
+	bool ka, kb;
+	unsigned d = in->ndef ? in->def[0].reg : AGC_REG_NONE;
+
+	if (in->nuse > 0)
+		ka = read_src(s, &in->use[0], 0, &a);
+	else
+		ka = false;
+	if (in->nuse > 1)
+		kb = read_src(s, &in->use[1], 0, &b);
+	else
+		kb = false;
+
+	if (is_bound(s, in, &k)) {
+		if (r->force >= 0 && idx == r->bound_inst) {
+			write_reg(s, d, true, (uint32_t)r->force);
+		} else {
+			r->bound_inst = idx;
+			r->nbound = k + 1;
+			write_reg(s, d, false, 0);
+		}
+		s->scc_known = false;
+		return;
+	}
+	if (name_is(in, "s_getpc_b64")) {
+		uint64_t pc = (uint64_t)in->pc + in->size;
+		write_reg(s, d, true, (uint32_t)pc);
+		write_reg(s, d + 1, true, (uint32_t)(pc >> 32));
+		return;
+	}
+	if (name_is(in, "s_mov_b32")) {
+		write_reg(s, d, ka, a);
+		return;
+	}
+	if (name_is(in, "s_movk_i32")) {
+		write_reg(s, d, true, (uint32_t)(int32_t)(int16_t)in->simm16);
+		return;
+	}
+	if (name_is(in, "s_mov_b64")) {
+		uint32_t hi = 0;
+		bool khi = in->use[0].reg < NREG ? read_src(s, &in->use[0], 1, &hi) : ka;
+		if (in->use[0].reg >= NREG && ka)
+			hi = (in->use[0].reg >= 193 && in->use[0].reg <= 208) ? 0xffffffffu : 0;
+		write_reg(s, d, ka, a);
+		write_reg(s, d + 1, khi, hi);
+		return;
+	}
+	if (name_is(in, "s_load_dword")) {
+		uint32_t lo, hi, soff = 0;
+		bool known = read_src(s, &in->use[0], 0, &lo) && read_src(s, &in->use[0], 1, &hi);
+		if (in->nuse > 1 && in->use[1].reg != AGC_REG_NULL) {
+			if (!read_src(s, &in->use[1], 0, &soff)) {
+				if (r->bound_inst < 0)
+					r->why = "jump table index has no bound (no s_min_u32 before the load)";
+				known = false;
+			}
+		}
+		uint64_t addr = ((uint64_t)hi << 32 | lo) + (uint64_t)(int64_t)in->offset + soff;
+		if (known && (addr > r->nbytes || r->nbytes - addr < 4 || (addr & 3))) {
+			r->why = "the target is computed from memory the code does not own";
+			known = false;
+		}
+		uint32_t v = 0;
+		if (known)
+			memcpy(&v, r->code + addr, 4);
+		write_reg(s, d, known, v);
+		return;
+	}
+
+	/* Two-operand arithmetic: the result is known when both inputs are
+	 * (and SCC, for the carry forms). */
+	bool both = ka && kb;
+	uint64_t wide;
+	uint32_t res = 0;
+	bool scc_out = false, sets_scc = true, known = both;
+	if (name_is(in, "s_add_u32")) {
+		wide = (uint64_t)a + b;
+		res = (uint32_t)wide;
+		scc_out = wide >> 32;
+	} else if (name_is(in, "s_addc_u32")) {
+		known = both && s->scc_known;
+		wide = (uint64_t)a + b + s->scc;
+		res = (uint32_t)wide;
+		scc_out = wide >> 32;
+	} else if (name_is(in, "s_sub_u32")) {
+		res = a - b;
+		scc_out = b > a;
+	} else if (name_is(in, "s_subb_u32")) {
+		known = both && s->scc_known;
+		res = a - b - s->scc;
+		scc_out = (uint64_t)b + s->scc > a;
+	} else if (name_is(in, "s_add_i32")) {
+		res = a + b;
+		scc_out = ((~(a ^ b) & (a ^ res)) >> 31) & 1;
+	} else if (name_is(in, "s_sub_i32")) {
+		res = a - b;
+		scc_out = (((a ^ b) & (a ^ res)) >> 31) & 1;
+	} else if (name_is(in, "s_lshl_b32")) {
+		res = a << (b & 31);
+		scc_out = res != 0;
+	} else if (name_is(in, "s_lshr_b32")) {
+		res = a >> (b & 31);
+		scc_out = res != 0;
+	} else if (name_is(in, "s_ashr_i32")) {
+		res = (uint32_t)((int32_t)a >> (b & 31));
+		scc_out = res != 0;
+	} else if (name_is(in, "s_and_b32")) {
+		res = a & b;
+		scc_out = res != 0;
+	} else if (name_is(in, "s_or_b32")) {
+		res = a | b;
+		scc_out = res != 0;
+	} else if (name_is(in, "s_xor_b32")) {
+		res = a ^ b;
+		scc_out = res != 0;
+	} else if (name_is(in, "s_min_u32")) {
+		res = a < b ? a : b;
+		scc_out = a < b;
+	} else if (name_is(in, "s_mul_i32")) {
+		res = a * b;
+		sets_scc = false;
+	} else if (name_is(in, "s_lshl1_add_u32") || name_is(in, "s_lshl2_add_u32") ||
+		   name_is(in, "s_lshl3_add_u32") || name_is(in, "s_lshl4_add_u32")) {
+		unsigned sh = (unsigned)(in->info->name[6] - '0');
+		wide = ((uint64_t)a << sh) + b;
+		res = (uint32_t)wide;
+		scc_out = wide >> 32 != 0;
+	} else {
+		/* Anything else: what it writes becomes unknown. */
+		forget_defs(s, in);
+		if (in->enc == AGC_ENC_SOP1 || in->enc == AGC_ENC_SOP2 ||
+		    in->enc == AGC_ENC_SOPC || in->enc == AGC_ENC_SOPK)
+			s->scc_known = false;
+		return;
+	}
+	write_reg(s, d, known, res);
+	if (sets_scc) {
+		s->scc = scc_out;
+		s->scc_known = known;
+	}
+}
+
+/* Execute the run; true when the pair named by `pair` is known at the end. */
+static bool
+execute(struct run *r, const struct agc_operand *pair, uint64_t *target)
+{
+	struct state s;
+	uint32_t lo, hi;
+
+	memset(&s, 0, sizeof(s));
+	for (uint32_t i = r->first; i < r->last; i++)
+		step(r, &s, i);
+	if (!read_src(&s, pair, 0, &lo) || !read_src(&s, pair, 1, &hi))
+		return false;
+	*target = (uint64_t)hi << 32 | lo;
+	return true;
+}
+
+int
+agc_cfg_resolve(struct agc_arena *a, const struct agc_inst *insts, uint32_t first,
+		uint32_t last, const uint8_t *code, size_t nbytes,
+		uint32_t max_table, struct agc_resolved *res)
+{
+	const struct agc_inst *br = &insts[last];
+	const struct agc_operand *pair = &br->use[0];
+	struct run r = {insts, first, last, code, nbytes, -1, 0, -1, NULL};
+	uint64_t t;
+
+	memset(res, 0, sizeof(*res));
+	if (br->nuse < 1 || pair->dwords != 2) {
+		res->why = "no source register pair";
+		return -1;
+	}
+	if (execute(&r, pair, &t)) {
+		res->kind = AGC_RESOLVED_DIRECT;
+		res->ntargets = 1;
+		res->targets = agc_alloc(a, sizeof(uint64_t));
+		if (!res->targets)
+			return -1;
+		res->targets[0] = t;
+		return 0;
+	}
+	if (r.bound_inst < 0) {
+		res->why = r.why ? r.why
+				 : "the target is not computed from constants in the same "
+				   "straight-line code";
+		return -1;
+	}
+	if (r.nbound > max_table) {
+		res->why = "the jump table's bound is larger than the limit";
+		return -1;
+	}
+	res->kind = AGC_RESOLVED_TABLE;
+	res->ntargets = r.nbound;
+	res->sel_inst = (uint32_t)r.bound_inst;
+	res->sel_reg = insts[r.bound_inst].def[0].reg;
+	res->targets = agc_alloc(a, sizeof(uint64_t) * r.nbound);
+	if (!res->targets)
+		return -1;
+	for (uint32_t i = 0; i < r.nbound; i++) {
+		r.force = i;
+		r.why = NULL;
+		if (!execute(&r, pair, &res->targets[i])) {
+			res->why = r.why ? r.why : "a jump table entry gives no known target";
+			return -1;
+		}
+	}
+	return 0;
+}
