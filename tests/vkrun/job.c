@@ -361,7 +361,7 @@ extern const char vkrun_usage_text[];
 void
 vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 {
-	enum { OPT_TIMEOUT = 256 };
+	enum { OPT_TIMEOUT = 256, OPT_STAGED };
 	static const struct option longopts[] = {
 		{"entry", required_argument, NULL, 'e'},
 		{"groups", required_argument, NULL, 'g'},
@@ -372,6 +372,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		{"job", required_argument, NULL, 'j'},
 		{"time", required_argument, NULL, 't'},
 		{"timeout", required_argument, NULL, OPT_TIMEOUT},
+		{"staged", no_argument, NULL, OPT_STAGED},
 		{"device", required_argument, NULL, 'd'},
 		{"verbose", no_argument, NULL, 'v'},
 		{"help", no_argument, NULL, 'h'},
@@ -389,6 +390,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		case 'j': vkrun_job_load(job, optarg); break;
 		case 't': job->time_runs = parse_u32(optarg, "--time"); break;
 		case OPT_TIMEOUT: job->timeout_s = parse_seconds(optarg, "--timeout"); break;
+		case OPT_STAGED: job->staged = true; break;
 		case 'd': job->device = (int)parse_u32(optarg, "--device"); break;
 		case 'v': job->verbose = true; break;
 		case 'h':
@@ -577,6 +579,8 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 			job->device = (int)json_u32(val, "device");
 		else if (!strcmp(key, "verbose"))
 			job->verbose = json_object_get_boolean(val);
+		else if (!strcmp(key, "staged"))
+			job->staged = json_object_get_boolean(val);
 		else
 			vkrun_usage_error("job %s: unknown key '%s'", path, key);
 	}

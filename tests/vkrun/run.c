@@ -1,13 +1,10 @@
 /*
  * run.c -- execute a struct vkrun_job on a Vulkan device.
  *
- * instance -> physical device (--device, else the first GPU, else the first
- * device) -> logical device with every feature a recompiled or glslang
- * module may use that the device has -> buffers (device address, and a
- * staging copy where the memory is not host-visible) -> descriptor sets and
- * push constants -> compute pipeline (optionally with a required subgroup
- * size and full subgroups) -> one checked dispatch -> dumps -> optional
- * timed dispatches.
+ * buffers (device address, and a staging copy where the memory is not
+ * host-visible) -> descriptor sets and push constants -> compute pipeline
+ * (optionally with a required subgroup size and full subgroups) -> one
+ * checked dispatch -> dumps -> optional timed dispatches.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -15,342 +12,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <vulkan/vulkan.h>
 
-#include "vkrun.h"
-
-static const char *
-result_name(VkResult r)
-{
-	switch (r) {
-#define NAME(x) case x: return #x;
-	NAME(VK_SUCCESS)
-	NAME(VK_NOT_READY)
-	NAME(VK_TIMEOUT)
-	NAME(VK_EVENT_SET)
-	NAME(VK_EVENT_RESET)
-	NAME(VK_INCOMPLETE)
-	NAME(VK_ERROR_OUT_OF_HOST_MEMORY)
-	NAME(VK_ERROR_OUT_OF_DEVICE_MEMORY)
-	NAME(VK_ERROR_INITIALIZATION_FAILED)
-	NAME(VK_ERROR_DEVICE_LOST)
-	NAME(VK_ERROR_MEMORY_MAP_FAILED)
-	NAME(VK_ERROR_LAYER_NOT_PRESENT)
-	NAME(VK_ERROR_EXTENSION_NOT_PRESENT)
-	NAME(VK_ERROR_FEATURE_NOT_PRESENT)
-	NAME(VK_ERROR_INCOMPATIBLE_DRIVER)
-	NAME(VK_ERROR_TOO_MANY_OBJECTS)
-	NAME(VK_ERROR_FORMAT_NOT_SUPPORTED)
-	NAME(VK_ERROR_FRAGMENTED_POOL)
-	NAME(VK_ERROR_UNKNOWN)
-	NAME(VK_ERROR_OUT_OF_POOL_MEMORY)
-	NAME(VK_ERROR_INVALID_EXTERNAL_HANDLE)
-	NAME(VK_ERROR_FRAGMENTATION)
-	NAME(VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS)
-	NAME(VK_PIPELINE_COMPILE_REQUIRED)
-	NAME(VK_ERROR_INVALID_SHADER_NV)
-#undef NAME
-	default: return "unknown VkResult";
-	}
-}
-
-static void
-check(VkResult r, const char *call)
-{
-	if (r != VK_SUCCESS)
-		vkrun_fail(VKRUN_EXIT_FAIL, "%s: %s (%d)", call, result_name(r), (int)r);
-}
-
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-	if (!p)
-		vkrun_fail(VKRUN_EXIT_FAIL, "out of memory");
-	return p;
-}
-
-/* ---- device ---- */
-
-struct features {
-	VkPhysicalDeviceFeatures2 f2;
-	VkPhysicalDeviceVulkan11Features f11;
-	VkPhysicalDeviceVulkan12Features f12;
-	VkPhysicalDeviceVulkan13Features f13;
-	VkPhysicalDeviceSubgroupSizeControlFeaturesEXT size_control; /* 1.2 + EXT */
-	VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float;
-};
-
-struct device {
-	VkInstance instance;
-	VkPhysicalDevice phys;
-	VkDevice dev;
-	VkQueue queue;
-	uint32_t family;
-	uint32_t api;
-	VkPhysicalDeviceProperties props;
-	VkPhysicalDeviceMemoryProperties mem;
-	VkPhysicalDeviceSubgroupProperties subgroup;
-	VkPhysicalDeviceSubgroupSizeControlProperties size_control;
-	bool has_size_control; /* Vulkan 1.3 or VK_EXT_subgroup_size_control */
-	bool size_control_ext;
-	bool atomic_float_ext;
-	struct features on; /* what was enabled */
-	uint32_t timestamp_bits;
-};
-
-static void
-link_features(struct features *f, const struct device *d)
-{
-	memset(f, 0, sizeof(*f));
-	f->f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
-	f->f11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
-	f->f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
-	f->f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
-	f->size_control.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT;
-	f->atomic_float.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT;
-	void **next = &f->f2.pNext;
-	*next = &f->f11;
-	next = &f->f11.pNext;
-	*next = &f->f12;
-	next = &f->f12.pNext;
-	if (d->api >= VK_API_VERSION_1_3) {
-		*next = &f->f13;
-		next = &f->f13.pNext;
-	} else if (d->size_control_ext) {
-		*next = &f->size_control;
-		next = &f->size_control.pNext;
-	}
-	if (d->atomic_float_ext)
-		*next = &f->atomic_float;
-}
-
-/* Enable the features a module may declare, where the device has them. */
-static void
-choose_features(struct features *on, const struct features *has)
-{
-#define TAKE(s, field) on->s.field = has->s.field
-	TAKE(f2.features, shaderInt64);
-	TAKE(f2.features, shaderInt16);
-	TAKE(f2.features, shaderFloat64);
-	TAKE(f11, storageBuffer16BitAccess);
-	TAKE(f11, uniformAndStorageBuffer16BitAccess);
-	TAKE(f11, storagePushConstant16);
-	TAKE(f11, variablePointersStorageBuffer);
-	TAKE(f11, variablePointers);
-	TAKE(f12, storageBuffer8BitAccess);
-	TAKE(f12, uniformAndStorageBuffer8BitAccess);
-	TAKE(f12, storagePushConstant8);
-	TAKE(f12, shaderBufferInt64Atomics);
-	TAKE(f12, shaderSharedInt64Atomics);
-	TAKE(f12, shaderFloat16);
-	TAKE(f12, shaderInt8);
-	TAKE(f12, scalarBlockLayout);
-	TAKE(f12, uniformBufferStandardLayout);
-	TAKE(f12, shaderSubgroupExtendedTypes);
-	TAKE(f12, bufferDeviceAddress);
-	TAKE(f12, vulkanMemoryModel);
-	TAKE(f12, vulkanMemoryModelDeviceScope);
-	TAKE(f12, vulkanMemoryModelAvailabilityVisibilityChains);
-	TAKE(f13, subgroupSizeControl);
-	TAKE(f13, computeFullSubgroups);
-	TAKE(f13, shaderDemoteToHelperInvocation);
-	TAKE(f13, shaderIntegerDotProduct);
-	TAKE(f13, shaderZeroInitializeWorkgroupMemory);
-	TAKE(f13, maintenance4);
-	TAKE(size_control, subgroupSizeControl);
-	TAKE(size_control, computeFullSubgroups);
-	TAKE(atomic_float, shaderBufferFloat32Atomics);
-	TAKE(atomic_float, shaderBufferFloat32AtomicAdd);
-	TAKE(atomic_float, shaderBufferFloat64Atomics);
-	TAKE(atomic_float, shaderBufferFloat64AtomicAdd);
-	TAKE(atomic_float, shaderSharedFloat32Atomics);
-	TAKE(atomic_float, shaderSharedFloat32AtomicAdd);
-	TAKE(atomic_float, shaderSharedFloat64Atomics);
-	TAKE(atomic_float, shaderSharedFloat64AtomicAdd);
-#undef TAKE
-}
-
-static bool
-subgroup_size_control(const struct device *d)
-{
-	if (d->api >= VK_API_VERSION_1_3)
-		return d->on.f13.subgroupSizeControl && d->on.f13.computeFullSubgroups;
-	return d->on.size_control.subgroupSizeControl && d->on.size_control.computeFullSubgroups;
-}
-
-static int
-device_rank(VkPhysicalDeviceType type)
-{
-	switch (type) {
-	case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 4;
-	case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return 3;
-	case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return 2;
-	case VK_PHYSICAL_DEVICE_TYPE_CPU: return 1;
-	default: return 0;
-	}
-}
-
-static void
-create_instance(struct device *d)
-{
-	uint32_t version = VK_API_VERSION_1_0;
-	if (vkEnumerateInstanceVersion(&version) != VK_SUCCESS || version < VK_API_VERSION_1_1)
-		vkrun_fail(VKRUN_EXIT_SKIP, "skip: the Vulkan loader is older than 1.1");
-	VkApplicationInfo app = {
-		.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
-		.pApplicationName = "agc-vkrun",
-		.apiVersion = VK_API_VERSION_1_3,
-	};
-	VkInstanceCreateInfo info = {
-		.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
-		.pApplicationInfo = &app,
-	};
-	VkResult r = vkCreateInstance(&info, NULL, &d->instance);
-	if (r == VK_ERROR_INCOMPATIBLE_DRIVER || r == VK_ERROR_INITIALIZATION_FAILED)
-		vkrun_fail(VKRUN_EXIT_SKIP, "skip: no Vulkan driver (vkCreateInstance: %s)",
-			result_name(r));
-	check(r, "vkCreateInstance");
-}
-
-static bool
-has_extension(const VkExtensionProperties *ext, uint32_t n, const char *name)
-{
-	for (uint32_t i = 0; i < n; i++)
-		if (!strcmp(ext[i].extensionName, name))
-			return true;
-	return false;
-}
-
-static void
-pick_physical_device(struct device *d, int wanted)
-{
-	uint32_t n = 0;
-	VkResult r = vkEnumeratePhysicalDevices(d->instance, &n, NULL);
-	if (r == VK_ERROR_INITIALIZATION_FAILED || (r == VK_SUCCESS && n == 0))
-		vkrun_fail(VKRUN_EXIT_SKIP, "skip: no Vulkan device");
-	check(r, "vkEnumeratePhysicalDevices");
-	VkPhysicalDevice *all = xcalloc(n, sizeof(*all));
-	r = vkEnumeratePhysicalDevices(d->instance, &n, all);
-	if (r != VK_INCOMPLETE)
-		check(r, "vkEnumeratePhysicalDevices");
-	if (wanted >= (int)n)
-		vkrun_fail(VKRUN_EXIT_USAGE, "--device %d: there are %u devices", wanted, n);
-	int best = wanted, best_rank = -1;
-	for (uint32_t i = 0; wanted < 0 && i < n; i++) {
-		VkPhysicalDeviceProperties p;
-		vkGetPhysicalDeviceProperties(all[i], &p);
-		if (device_rank(p.deviceType) > best_rank) {
-			best = (int)i;
-			best_rank = device_rank(p.deviceType);
-		}
-	}
-	d->phys = all[best];
-	free(all);
-}
-
-static void
-create_device(struct device *d, int wanted)
-{
-	create_instance(d);
-	pick_physical_device(d, wanted);
-	vkGetPhysicalDeviceProperties(d->phys, &d->props);
-	vkGetPhysicalDeviceMemoryProperties(d->phys, &d->mem);
-	d->api = d->props.apiVersion < VK_API_VERSION_1_3 ? d->props.apiVersion : VK_API_VERSION_1_3;
-	if (d->api < VK_API_VERSION_1_2)
-		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s supports Vulkan %u.%u; agc-vkrun needs 1.2",
-			d->props.deviceName, VK_API_VERSION_MAJOR(d->api), VK_API_VERSION_MINOR(d->api));
-
-	uint32_t next = 0;
-	check(vkEnumerateDeviceExtensionProperties(d->phys, NULL, &next, NULL),
-		"vkEnumerateDeviceExtensionProperties");
-	VkExtensionProperties *ext = xcalloc(next, sizeof(*ext));
-	check(vkEnumerateDeviceExtensionProperties(d->phys, NULL, &next, ext),
-		"vkEnumerateDeviceExtensionProperties");
-	d->size_control_ext = d->api < VK_API_VERSION_1_3 &&
-		has_extension(ext, next, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
-	d->atomic_float_ext = has_extension(ext, next, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
-	d->has_size_control = d->api >= VK_API_VERSION_1_3 || d->size_control_ext;
-	free(ext);
-
-	d->subgroup.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
-	d->size_control.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES;
-	if (d->has_size_control)
-		d->subgroup.pNext = &d->size_control;
-	VkPhysicalDeviceProperties2 props2 = {
-		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2,
-		.pNext = &d->subgroup,
-	};
-	vkGetPhysicalDeviceProperties2(d->phys, &props2);
-
-	struct features has;
-	link_features(&has, d);
-	vkGetPhysicalDeviceFeatures2(d->phys, &has.f2);
-	link_features(&d->on, d);
-	choose_features(&d->on, &has);
-
-	uint32_t nfam = 0;
-	vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nfam, NULL);
-	VkQueueFamilyProperties *fam = xcalloc(nfam, sizeof(*fam));
-	vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nfam, fam);
-	d->family = UINT32_MAX;
-	for (uint32_t i = 0; i < nfam && d->family == UINT32_MAX; i++)
-		if (fam[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
-			d->family = i;
-			d->timestamp_bits = fam[i].timestampValidBits;
-		}
-	free(fam);
-	if (d->family == UINT32_MAX)
-		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no compute queue", d->props.deviceName);
-
-	const char *names[2];
-	uint32_t nnames = 0;
-	if (d->size_control_ext)
-		names[nnames++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
-	if (d->atomic_float_ext)
-		names[nnames++] = VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME;
-	float priority = 1.0f;
-	VkDeviceQueueCreateInfo queue = {
-		.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
-		.queueFamilyIndex = d->family,
-		.queueCount = 1,
-		.pQueuePriorities = &priority,
-	};
-	VkDeviceCreateInfo info = {
-		.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
-		.pNext = &d->on.f2,
-		.queueCreateInfoCount = 1,
-		.pQueueCreateInfos = &queue,
-		.enabledExtensionCount = nnames,
-		.ppEnabledExtensionNames = names,
-	};
-	check(vkCreateDevice(d->phys, &info, NULL, &d->dev), "vkCreateDevice");
-	vkGetDeviceQueue(d->dev, d->family, 0, &d->queue);
-}
-
-static void
-print_device(const struct device *d)
-{
-	static const char *types[] = {"other", "integrated GPU", "discrete GPU", "virtual GPU", "CPU"};
-	const VkPhysicalDeviceProperties *p = &d->props;
-	fprintf(stderr, "device: %s (%s, Vulkan %u.%u.%u, vendor 0x%04x device 0x%04x)\n",
-		p->deviceName, p->deviceType <= 4 ? types[p->deviceType] : "?",
-		VK_API_VERSION_MAJOR(p->apiVersion), VK_API_VERSION_MINOR(p->apiVersion),
-		VK_API_VERSION_PATCH(p->apiVersion), p->vendorID, p->deviceID);
-	fprintf(stderr, "subgroup size: %u", d->subgroup.subgroupSize);
-	if (d->has_size_control)
-		fprintf(stderr, ", required size %u..%u%s, full subgroups %s",
-			d->size_control.minSubgroupSize, d->size_control.maxSubgroupSize,
-			d->size_control.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT
-				? "" : " (not for compute)",
-			subgroup_size_control(d) ? "yes" : "no");
-	else
-		fputs(", no subgroup size control", stderr);
-	fputc('\n', stderr);
-	fprintf(stderr, "buffer device address: %s; timestamps: %u bits, %g ns a tick\n",
-		d->on.f12.bufferDeviceAddress ? "yes" : "no", d->timestamp_bits,
-		(double)p->limits.timestampPeriod);
-}
+#include "device.h"
 
 /* ---- memory ---- */
 
@@ -369,7 +32,7 @@ struct gpu_buffer {
  * then with `fallback` (0: none). Returns the chosen type's flags.
  */
 static VkMemoryPropertyFlags
-bind_memory(const struct device *d, VkBuffer buf, VkDeviceMemory *mem,
+bind_memory(const struct vkrun_device *d, VkBuffer buf, VkDeviceMemory *mem,
 	VkMemoryPropertyFlags want, VkMemoryPropertyFlags fallback, bool address)
 {
 	VkMemoryRequirements req;
@@ -393,19 +56,19 @@ bind_memory(const struct device *d, VkBuffer buf, VkDeviceMemory *mem,
 			};
 			last = vkAllocateMemory(d->dev, &info, NULL, mem);
 			if (last == VK_SUCCESS) {
-				check(vkBindBufferMemory(d->dev, buf, *mem, 0), "vkBindBufferMemory");
+				vkrun_check(vkBindBufferMemory(d->dev, buf, *mem, 0), "vkBindBufferMemory");
 				return f;
 			}
 			if (last != VK_ERROR_OUT_OF_DEVICE_MEMORY)
-				check(last, "vkAllocateMemory");
+				vkrun_check(last, "vkAllocateMemory");
 		}
 	}
-	check(last, "vkAllocateMemory");
+	vkrun_check(last, "vkAllocateMemory");
 	return 0;
 }
 
 static VkBuffer
-new_buffer(const struct device *d, uint64_t size, VkBufferUsageFlags usage)
+new_buffer(const struct vkrun_device *d, uint64_t size, VkBufferUsageFlags usage)
 {
 	VkBufferCreateInfo info = {
 		.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
@@ -414,12 +77,12 @@ new_buffer(const struct device *d, uint64_t size, VkBufferUsageFlags usage)
 		.sharingMode = VK_SHARING_MODE_EXCLUSIVE,
 	};
 	VkBuffer buf;
-	check(vkCreateBuffer(d->dev, &info, NULL, &buf), "vkCreateBuffer");
+	vkrun_check(vkCreateBuffer(d->dev, &info, NULL, &buf), "vkCreateBuffer");
 	return buf;
 }
 
 static void
-create_buffer(const struct device *d, struct gpu_buffer *g, uint64_t size)
+create_buffer(const struct vkrun_device *d, struct gpu_buffer *g, uint64_t size, bool staged)
 {
 	const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
 		VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
@@ -430,17 +93,17 @@ create_buffer(const struct device *d, struct gpu_buffer *g, uint64_t size)
 		usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
 	g->buf = new_buffer(d, size, usage);
 	VkMemoryPropertyFlags f = bind_memory(d, g->buf, &g->mem,
-		VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | host, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
-		address);
+		staged ? VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | host,
+		VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, address);
 	void *map;
-	if ((f & host) == host) {
-		check(vkMapMemory(d->dev, g->mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
+	if (!staged && (f & host) == host) {
+		vkrun_check(vkMapMemory(d->dev, g->mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
 	} else {
 		g->staged = true;
 		g->staging = new_buffer(d, size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
 			VK_BUFFER_USAGE_TRANSFER_DST_BIT);
 		bind_memory(d, g->staging, &g->staging_mem, host, 0, false);
-		check(vkMapMemory(d->dev, g->staging_mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
+		vkrun_check(vkMapMemory(d->dev, g->staging_mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
 	}
 	g->host = map;
 	if (address) {
@@ -453,7 +116,7 @@ create_buffer(const struct device *d, struct gpu_buffer *g, uint64_t size)
 }
 
 static void
-destroy_buffer(const struct device *d, struct gpu_buffer *g)
+destroy_buffer(const struct vkrun_device *d, struct gpu_buffer *g)
 {
 	vkDestroyBuffer(d->dev, g->buf, NULL);
 	vkFreeMemory(d->dev, g->mem, NULL);
@@ -510,7 +173,7 @@ read_module(const char *path, size_t *size)
 }
 
 static void
-create_descriptors(const struct device *d, const struct vkrun_job *job,
+create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 	const struct gpu_buffer *bufs, struct pipeline *p)
 {
 	uint32_t nbound = 0;
@@ -527,9 +190,9 @@ create_descriptors(const struct device *d, const struct vkrun_job *job,
 		return;
 
 	/* Sets below the highest one that bind nothing get empty layouts. */
-	p->set_layouts = xcalloc(p->nsets, sizeof(*p->set_layouts));
-	p->sets = xcalloc(p->nsets, sizeof(*p->sets));
-	VkDescriptorSetLayoutBinding *bindings = xcalloc(nbound, sizeof(*bindings));
+	p->set_layouts = vkrun_xcalloc(p->nsets, sizeof(*p->set_layouts));
+	p->sets = vkrun_xcalloc(p->nsets, sizeof(*p->sets));
+	VkDescriptorSetLayoutBinding *bindings = vkrun_xcalloc(nbound, sizeof(*bindings));
 	for (uint32_t s = 0; s < p->nsets; s++) {
 		uint32_t n = 0;
 		for (size_t i = 0; i < job->nbuffers; i++)
@@ -545,7 +208,7 @@ create_descriptors(const struct device *d, const struct vkrun_job *job,
 			.bindingCount = n,
 			.pBindings = bindings,
 		};
-		check(vkCreateDescriptorSetLayout(d->dev, &info, NULL, &p->set_layouts[s]),
+		vkrun_check(vkCreateDescriptorSetLayout(d->dev, &info, NULL, &p->set_layouts[s]),
 			"vkCreateDescriptorSetLayout");
 	}
 	free(bindings);
@@ -557,14 +220,14 @@ create_descriptors(const struct device *d, const struct vkrun_job *job,
 		.poolSizeCount = 1,
 		.pPoolSizes = &size,
 	};
-	check(vkCreateDescriptorPool(d->dev, &pool, NULL, &p->pool), "vkCreateDescriptorPool");
+	vkrun_check(vkCreateDescriptorPool(d->dev, &pool, NULL, &p->pool), "vkCreateDescriptorPool");
 	VkDescriptorSetAllocateInfo alloc = {
 		.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
 		.descriptorPool = p->pool,
 		.descriptorSetCount = p->nsets,
 		.pSetLayouts = p->set_layouts,
 	};
-	check(vkAllocateDescriptorSets(d->dev, &alloc, p->sets), "vkAllocateDescriptorSets");
+	vkrun_check(vkAllocateDescriptorSets(d->dev, &alloc, p->sets), "vkAllocateDescriptorSets");
 	for (size_t i = 0; i < job->nbuffers; i++) {
 		if (job->buffers[i].set < 0)
 			continue;
@@ -582,12 +245,12 @@ create_descriptors(const struct device *d, const struct vkrun_job *job,
 }
 
 static void
-check_subgroup_size(const struct device *d, uint32_t size)
+check_subgroup_size(const struct vkrun_device *d, uint32_t size)
 {
 	const char *why = NULL;
 	if (!d->has_size_control)
 		why = "has no subgroup size control";
-	else if (!subgroup_size_control(d))
+	else if (!vkrun_device_size_control(d))
 		why = "lacks the subgroupSizeControl or computeFullSubgroups feature";
 	else if (!(d->size_control.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT))
 		why = "cannot require a subgroup size for compute shaders";
@@ -603,7 +266,7 @@ check_subgroup_size(const struct device *d, uint32_t size)
 }
 
 static void
-create_pipeline(const struct device *d, const struct vkrun_job *job,
+create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
 	const struct gpu_buffer *bufs, struct pipeline *p)
 {
 	size_t size;
@@ -613,7 +276,7 @@ create_pipeline(const struct device *d, const struct vkrun_job *job,
 		.codeSize = size,
 		.pCode = code,
 	};
-	check(vkCreateShaderModule(d->dev, &minfo, NULL, &p->module), "vkCreateShaderModule");
+	vkrun_check(vkCreateShaderModule(d->dev, &minfo, NULL, &p->module), "vkCreateShaderModule");
 	free(code);
 
 	create_descriptors(d, job, bufs, p);
@@ -639,7 +302,7 @@ create_pipeline(const struct device *d, const struct vkrun_job *job,
 		.pushConstantRangeCount = 1,
 		.pPushConstantRanges = &range,
 	};
-	check(vkCreatePipelineLayout(d->dev, &linfo, NULL, &p->layout), "vkCreatePipelineLayout");
+	vkrun_check(vkCreatePipelineLayout(d->dev, &linfo, NULL, &p->layout), "vkCreatePipelineLayout");
 
 	VkPipelineShaderStageRequiredSubgroupSizeCreateInfo required = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO,
@@ -660,12 +323,12 @@ create_pipeline(const struct device *d, const struct vkrun_job *job,
 		info.stage.pNext = &required;
 		info.stage.flags = VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
 	}
-	check(vkCreateComputePipelines(d->dev, VK_NULL_HANDLE, 1, &info, NULL, &p->pipeline),
+	vkrun_check(vkCreateComputePipelines(d->dev, VK_NULL_HANDLE, 1, &info, NULL, &p->pipeline),
 		"vkCreateComputePipelines");
 }
 
 static void
-destroy_pipeline(const struct device *d, struct pipeline *p)
+destroy_pipeline(const struct vkrun_device *d, struct pipeline *p)
 {
 	vkDestroyPipeline(d->dev, p->pipeline, NULL);
 	vkDestroyPipelineLayout(d->dev, p->layout, NULL);
@@ -700,12 +363,12 @@ barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
 }
 
 static void
-begin(const struct device *d, struct commands *c)
+begin(const struct vkrun_device *d, struct commands *c)
 {
-	check(vkResetCommandBuffer(c->cb, 0), "vkResetCommandBuffer");
-	check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
+	vkrun_check(vkResetCommandBuffer(c->cb, 0), "vkResetCommandBuffer");
+	vkrun_check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
 	VkCommandBufferBeginInfo info = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-	check(vkBeginCommandBuffer(c->cb, &info), "vkBeginCommandBuffer");
+	vkrun_check(vkBeginCommandBuffer(c->cb, &info), "vkBeginCommandBuffer");
 }
 
 static void
@@ -724,14 +387,14 @@ bind(const struct pipeline *p, VkCommandBuffer cb)
  * process ends at once, as the device cannot be destroyed while busy.
  */
 static void
-submit_and_wait(const struct device *d, struct commands *c, double timeout_s)
+submit_and_wait(const struct vkrun_device *d, struct commands *c, double timeout_s)
 {
 	VkSubmitInfo info = {
 		.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO,
 		.commandBufferCount = 1,
 		.pCommandBuffers = &c->cb,
 	};
-	check(vkQueueSubmit(d->queue, 1, &info, c->fence), "vkQueueSubmit");
+	vkrun_check(vkQueueSubmit(d->queue, 1, &info, c->fence), "vkQueueSubmit");
 	VkResult r = vkWaitForFences(d->dev, 1, &c->fence, VK_TRUE, (uint64_t)(timeout_s * 1e9));
 	if (r == VK_TIMEOUT) {
 		fflush(stdout);
@@ -739,12 +402,12 @@ submit_and_wait(const struct device *d, struct commands *c, double timeout_s)
 			timeout_s);
 		_exit(VKRUN_EXIT_FAIL);
 	}
-	check(r, "vkWaitForFences");
+	vkrun_check(r, "vkWaitForFences");
 }
 
 /* The checked run: upload, one dispatch, download. */
 static void
-run_once(const struct device *d, const struct vkrun_job *job, const struct pipeline *p,
+run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct pipeline *p,
 	struct gpu_buffer *bufs, struct commands *c)
 {
 	VkCommandBuffer cb = c->cb;
@@ -770,7 +433,7 @@ run_once(const struct device *d, const struct vkrun_job *job, const struct pipel
 		}
 	barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
 		VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-	check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+	vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 	submit_and_wait(d, c, job->timeout_s);
 }
 
@@ -818,11 +481,11 @@ now_us(void)
  * support each dispatch is a submission timed by the host clock.
  */
 static void
-time_dispatches(const struct device *d, const struct vkrun_job *job, const struct pipeline *p,
+time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const struct pipeline *p,
 	struct commands *c)
 {
 	uint32_t runs = job->time_runs;
-	double *us = xcalloc(runs, sizeof(*us));
+	double *us = vkrun_xcalloc(runs, sizeof(*us));
 	bool stamps = d->timestamp_bits > 0 && d->props.limits.timestampPeriod > 0;
 	VkCommandBuffer cb = c->cb;
 	if (stamps) {
@@ -832,7 +495,7 @@ time_dispatches(const struct device *d, const struct vkrun_job *job, const struc
 			.queryCount = runs + 1,
 		};
 		VkQueryPool pool;
-		check(vkCreateQueryPool(d->dev, &qinfo, NULL, &pool), "vkCreateQueryPool");
+		vkrun_check(vkCreateQueryPool(d->dev, &qinfo, NULL, &pool), "vkCreateQueryPool");
 		begin(d, c);
 		vkCmdResetQueryPool(cb, pool, 0, runs + 1);
 		bind(p, cb);
@@ -844,10 +507,10 @@ time_dispatches(const struct device *d, const struct vkrun_job *job, const struc
 				VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
 				VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 		}
-		check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+		vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 		submit_and_wait(d, c, job->timeout_s * runs);
-		uint64_t *t = xcalloc(runs + 1, sizeof(*t));
-		check(vkGetQueryPoolResults(d->dev, pool, 0, runs + 1, (runs + 1) * sizeof(*t), t,
+		uint64_t *t = vkrun_xcalloc(runs + 1, sizeof(*t));
+		vkrun_check(vkGetQueryPoolResults(d->dev, pool, 0, runs + 1, (runs + 1) * sizeof(*t), t,
 			sizeof(*t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
 			"vkGetQueryPoolResults");
 		uint64_t mask = d->timestamp_bits >= 64 ? UINT64_MAX
@@ -861,9 +524,9 @@ time_dispatches(const struct device *d, const struct vkrun_job *job, const struc
 		begin(d, c);
 		bind(p, cb);
 		vkCmdDispatch(cb, job->groups[0], job->groups[1], job->groups[2]);
-		check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+		vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 		for (uint32_t i = 0; i < runs; i++) {
-			check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
+			vkrun_check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
 			double t0 = now_us();
 			submit_and_wait(d, c, job->timeout_s);
 			us[i] = now_us() - t0;
@@ -879,10 +542,10 @@ time_dispatches(const struct device *d, const struct vkrun_job *job, const struc
 int
 vkrun_run(const struct vkrun_job *job)
 {
-	struct device d = {0};
-	create_device(&d, job->device);
+	struct vkrun_device d = {0};
+	vkrun_device_create(&d, job->device);
 	if (job->verbose)
-		print_device(&d);
+		vkrun_device_print(&d);
 
 	bool need_address = false;
 	for (size_t i = 0; i < job->nwrites; i++)
@@ -900,10 +563,10 @@ vkrun_run(const struct vkrun_job *job)
 			vkrun_fail(VKRUN_EXIT_SKIP, "skip: buffer '%s' exceeds maxStorageBufferRange (%u)",
 				job->buffers[i].name, lim->maxStorageBufferRange);
 
-	struct gpu_buffer *bufs = xcalloc(job->nbuffers, sizeof(*bufs));
-	uint64_t *addresses = xcalloc(job->nbuffers, sizeof(*addresses));
+	struct gpu_buffer *bufs = vkrun_xcalloc(job->nbuffers, sizeof(*bufs));
+	uint64_t *addresses = vkrun_xcalloc(job->nbuffers, sizeof(*addresses));
 	for (size_t i = 0; i < job->nbuffers; i++) {
-		create_buffer(&d, &bufs[i], job->buffers[i].size);
+		create_buffer(&d, &bufs[i], job->buffers[i].size, job->staged);
 		addresses[i] = bufs[i].address;
 	}
 	for (size_t i = 0; i < job->nbuffers; i++)
@@ -911,7 +574,7 @@ vkrun_run(const struct vkrun_job *job)
 
 	struct pipeline p = {0};
 	create_pipeline(&d, job, bufs, &p);
-	p.push = xcalloc(p.push_size, 1);
+	p.push = vkrun_xcalloc(p.push_size, 1);
 	vkrun_job_push_image(job, p.push, p.push_size, addresses);
 	if (job->verbose) {
 		for (size_t i = 0; i < job->nbuffers; i++) {
@@ -936,16 +599,16 @@ vkrun_run(const struct vkrun_job *job)
 		.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT,
 		.queueFamilyIndex = d.family,
 	};
-	check(vkCreateCommandPool(d.dev, &pinfo, NULL, &c.pool), "vkCreateCommandPool");
+	vkrun_check(vkCreateCommandPool(d.dev, &pinfo, NULL, &c.pool), "vkCreateCommandPool");
 	VkCommandBufferAllocateInfo cinfo = {
 		.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
 		.commandPool = c.pool,
 		.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
 		.commandBufferCount = 1,
 	};
-	check(vkAllocateCommandBuffers(d.dev, &cinfo, &c.cb), "vkAllocateCommandBuffers");
+	vkrun_check(vkAllocateCommandBuffers(d.dev, &cinfo, &c.cb), "vkAllocateCommandBuffers");
 	VkFenceCreateInfo finfo = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-	check(vkCreateFence(d.dev, &finfo, NULL, &c.fence), "vkCreateFence");
+	vkrun_check(vkCreateFence(d.dev, &finfo, NULL, &c.fence), "vkCreateFence");
 
 	run_once(&d, job, &p, bufs, &c);
 	for (size_t i = 0; i < job->nbuffers; i++)
@@ -955,7 +618,7 @@ vkrun_run(const struct vkrun_job *job)
 	if (job->time_runs)
 		time_dispatches(&d, job, &p, &c);
 
-	check(vkDeviceWaitIdle(d.dev), "vkDeviceWaitIdle");
+	vkrun_check(vkDeviceWaitIdle(d.dev), "vkDeviceWaitIdle");
 	vkDestroyFence(d.dev, c.fence, NULL);
 	vkDestroyCommandPool(d.dev, c.pool, NULL);
 	destroy_pipeline(&d, &p);
@@ -963,7 +626,6 @@ vkrun_run(const struct vkrun_job *job)
 		destroy_buffer(&d, &bufs[i]);
 	free(bufs);
 	free(addresses);
-	vkDestroyDevice(d.dev, NULL);
-	vkDestroyInstance(d.instance, NULL);
+	vkrun_device_destroy(&d);
 	return VKRUN_EXIT_OK;
 }

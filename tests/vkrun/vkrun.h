@@ -65,6 +65,7 @@ struct vkrun_job {
 	size_t nwrites;
 	uint32_t time_runs; /* extra timed dispatches; 0: no timing */
 	double timeout_s;
+	bool staged; /* copy through staging buffers even where memory is mappable */
 	int device; /* index into vkEnumeratePhysicalDevices, or -1 */
 	bool verbose;
 };

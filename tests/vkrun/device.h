@@ -1,0 +1,58 @@
+/*
+ * device.h -- the Vulkan device of agc-vkrun (device.c) as run.c sees it.
+ */
+#ifndef AGC_VKRUN_DEVICE_H
+#define AGC_VKRUN_DEVICE_H
+
+#include <vulkan/vulkan.h>
+
+#include "vkrun.h"
+
+/* Feature structures, chained from f2 as the device's version allows. */
+struct vkrun_features {
+	VkPhysicalDeviceFeatures2 f2;
+	VkPhysicalDeviceVulkan11Features f11;
+	VkPhysicalDeviceVulkan12Features f12;
+	VkPhysicalDeviceVulkan13Features f13;
+	VkPhysicalDeviceSubgroupSizeControlFeaturesEXT size_control; /* 1.2 + EXT */
+	VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float;
+};
+
+/* The chosen physical device, its properties, and the logical device. */
+struct vkrun_device {
+	VkInstance instance;
+	VkPhysicalDevice phys;
+	VkDevice dev;
+	VkQueue queue;
+	uint32_t family;
+	uint32_t api;
+	VkPhysicalDeviceProperties props;
+	VkPhysicalDeviceMemoryProperties mem;
+	VkPhysicalDeviceSubgroupProperties subgroup;
+	VkPhysicalDeviceSubgroupSizeControlProperties size_control;
+	bool has_size_control; /* Vulkan 1.3 or VK_EXT_subgroup_size_control */
+	bool size_control_ext;
+	bool atomic_float_ext;
+	struct vkrun_features on; /* what was enabled */
+	uint32_t timestamp_bits;
+};
+
+/* "VK_ERROR_DEVICE_LOST" etc. */
+const char *vkrun_result_name(VkResult r);
+/* Fail with "CALL: RESULT_NAME" and exit status 1 unless r is VK_SUCCESS. */
+void vkrun_check(VkResult r, const char *call);
+/* calloc that exits on failure and accepts zero sizes. */
+void *vkrun_xcalloc(size_t n, size_t size);
+
+/*
+ * Create the instance and the device: physical device index `wanted`, or
+ * the best one when -1. Exits 77 when there is no usable device.
+ */
+void vkrun_device_create(struct vkrun_device *d, int wanted);
+/* Device name, version, subgroup sizes and timestamps, on stderr. */
+void vkrun_device_print(const struct vkrun_device *d);
+/* Whether pipelines may require a subgroup size with full subgroups. */
+bool vkrun_device_size_control(const struct vkrun_device *d);
+void vkrun_device_destroy(struct vkrun_device *d);
+
+#endif
