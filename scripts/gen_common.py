@@ -16,11 +16,23 @@ LLVM_OBJDUMP = os.environ.get("LLVM_OBJDUMP", "llvm-objdump-19")
 _LINE = re.compile(r"^\t(.*?)\s*// ([0-9A-F]{12}): ((?:[0-9A-F]{8} ?)+)")
 
 
-def objdump(probes, wave64=False, chunk=20000):
+def objdump(probes, wave64=False, chunk=2000):
     out = []
     for i in range(0, len(probes), chunk):
-        out += _objdump(probes[i:i + chunk], wave64)
+        out += _objdump_split(probes[i:i + chunk], wave64)
     return out
+
+
+def _objdump_split(probes, wave64):
+    # llvm-objdump 19 sometimes crashes on a large object of random words;
+    # halve the batch until it does not.
+    try:
+        return _objdump(probes, wave64)
+    except subprocess.CalledProcessError:
+        if len(probes) == 1:
+            return [("<llvm-objdump crashed>", 4)]
+        h = len(probes) // 2
+        return _objdump_split(probes[:h], wave64) + _objdump_split(probes[h:], wave64)
 
 
 def _objdump(probes, wave64):

@@ -1,0 +1,238 @@
+/*
+ * decode_salu.c -- the scalar encodings: SOP1, SOP2, SOPK, SOPC, SOPP and
+ * SMEM.  Each opcode's row (tables/<enc>.def) lists its operands in the
+ * order LLVM prints them; decoding reads each listed field.
+ *
+ *   BE8A0414  ->  s_mov_b64: def s[10:11], use s[20:21]
+ *   BF82FFFE  ->  s_branch, simm16 0xfffe, target = pc + 4 - 8
+ */
+#include "decoder/internal.h"
+
+#define X 0
+#define D(f, n, k) AGC_D(f, n, k)
+#define DEF(f, n, k) AGC_DEF(f, n, k)
+#define R(f, n, k) AGC_REGONLY(f, n, k)
+#define ROW(e, num, nm, fl, c, a, b, cc, dd, ee, ff) \
+	[num] = {.name = nm, .op = num, .enc = AGC_ENC_##e, .flow = AGC_FLOW_##fl, \
+		 .cls = AGC_CLS_##c, .opnd = {a, b, cc, dd, ee, ff}},
+
+static const struct agc_opcode sop1_ops[256] = {
+#define OP(...) ROW(SOP1, __VA_ARGS__)
+#include "decoder/tables/sop1.def"
+#undef OP
+};
+static const struct agc_opcode sop2_ops[128] = {
+#define OP(...) ROW(SOP2, __VA_ARGS__)
+#include "decoder/tables/sop2.def"
+#undef OP
+};
+static const struct agc_opcode sopk_ops[32] = {
+#define OP(...) ROW(SOPK, __VA_ARGS__)
+#include "decoder/tables/sopk.def"
+#undef OP
+};
+static const struct agc_opcode sopc_ops[128] = {
+#define OP(...) ROW(SOPC, __VA_ARGS__)
+#include "decoder/tables/sopc.def"
+#undef OP
+};
+static const struct agc_opcode sopp_ops[128] = {
+#define OP(...) ROW(SOPP, __VA_ARGS__)
+#include "decoder/tables/sopp.def"
+#undef OP
+};
+static const struct agc_opcode smem_ops[256] = {
+#define OP(...) ROW(SMEM, __VA_ARGS__)
+#include "decoder/tables/smem.def"
+#undef OP
+};
+
+/* A scalar register operand of n dwords.  LLVM aligns a tuple down to
+ * its class's alignment (2 for 64-bit, 4 beyond), so do we. */
+static int
+sreg(unsigned code, unsigned n, struct agc_operand *o)
+{
+	unsigned align = n >= 4 ? 4 : n >= 2 ? 2 : 1;
+
+	*o = agc_opnd(code, n);
+	if (n == 1)
+		return 0;
+	if (code == AGC_REG_VCC_HI || code == AGC_REG_M0 || code == AGC_REG_EXEC_HI)
+		return -1;
+	if (code < AGC_REG_VCC_LO) {
+		o->reg = (uint16_t)(code & ~(align - 1));
+		return o->reg + n <= AGC_REG_VCC_LO ? 0 : -1;
+	}
+	if (code >= AGC_REG_TTMP0 && code < AGC_REG_M0) {
+		o->reg = (uint16_t)(AGC_REG_TTMP0 + ((code - AGC_REG_TTMP0) & ~(align - 1)));
+		return o->reg + n <= AGC_REG_M0 ? 0 : -1;
+	}
+	return 0;
+}
+
+static void
+add(struct agc_inst *in, uint16_t desc, struct agc_operand o)
+{
+	if (AGC_D_IS_DEF(desc))
+		in->def[in->ndef++] = o;
+	else
+		in->use[in->nuse++] = o;
+}
+
+/* Fill operands from the fields the row names; sets in->size. */
+static int
+scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_diag *d)
+{
+	const struct agc_opcode *info = in->info;
+	struct agc_operand o;
+
+	in->size = 4;
+	for (int i = 0; i < 6 && info->opnd[i]; i++) {
+		uint16_t desc = info->opnd[i];
+		unsigned n = AGC_D_DWORDS(desc), code;
+		switch (AGC_D_FIELD(desc)) {
+		case AGC_F_SDST: code = (w[0] >> 16) & 0x7f; break;
+		case AGC_F_SSRC0: code = w[0] & 0xff; break;
+		case AGC_F_SSRC1: code = (w[0] >> 8) & 0xff; break;
+		case AGC_F_LIT: code = AGC_REG_LITERAL; break;
+		default: continue;
+		}
+		if (sreg(code, n, &o) < 0)
+			return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u", n, code);
+		if (code == AGC_REG_LITERAL) {
+			if (nw < 2)
+				return agc_decode_error(d, in, w, nw,
+							"truncated: literal past the end");
+			o.literal = w[1];
+			in->size = 8;
+		} else if ((code > 208 && code < 240 && (code < 235 || code > 239)) ||
+			   code == 249 || code == 250) {
+			return agc_decode_error(d, in, w, nw,
+						"operand code %u is not valid here", code);
+		}
+		add(in, desc, o);
+	}
+	in->words[1] = in->size > 4 ? w[1] : 0;
+	return 0;
+}
+
+static int
+lookup(struct agc_inst *in, const struct agc_opcode *table, unsigned op, const uint32_t *w,
+       size_t nw, struct agc_diag *d)
+{
+	in->op = (uint16_t)op;
+	in->info = &table[op];
+	if (!in->info->name)
+		return agc_decode_error(d, in, w, nw, "opcode %u is not a gfx1030 %s", op,
+					in->enc == AGC_ENC_SMEM ? "SMEM" : "scalar instruction");
+	in->flow = in->info->flow;
+	in->form = AGC_FORM_PLAIN;
+	return 0;
+}
+
+int
+agc_decode_sop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)wave64;
+	if (lookup(in, sop1_ops, (w[0] >> 8) & 0xff, w, nw, d) < 0)
+		return -1;
+	if (scalar_operands(in, w, nw, d) < 0)
+		return -1;
+	/* s_swappc_b64 that discards the return address is a plain jump. */
+	if (in->flow == AGC_FLOW_CALL && in->ndef && in->def[0].reg == AGC_REG_NULL)
+		in->flow = AGC_FLOW_INDIRECT;
+	return 0;
+}
+
+int
+agc_decode_sop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)wave64;
+	if (lookup(in, sop2_ops, (w[0] >> 23) & 0x7f, w, nw, d) < 0)
+		return -1;
+	return scalar_operands(in, w, nw, d);
+}
+
+int
+agc_decode_sopc(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)wave64;
+	if (lookup(in, sopc_ops, (w[0] >> 16) & 0x7f, w, nw, d) < 0)
+		return -1;
+	return scalar_operands(in, w, nw, d);
+}
+
+static void
+set_target(struct agc_inst *in)
+{
+	in->target = (int64_t)in->pc + 4 + (int64_t)(int16_t)in->simm16 * 4;
+}
+
+int
+agc_decode_sopk(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)wave64;
+	if (lookup(in, sopk_ops, (w[0] >> 23) & 0x1f, w, nw, d) < 0)
+		return -1;
+	in->simm16 = (uint16_t)w[0];
+	if (in->info->cls == AGC_CLS_LABEL)
+		set_target(in);
+	return scalar_operands(in, w, nw, d);
+}
+
+int
+agc_decode_sopp(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)wave64;
+	if (lookup(in, sopp_ops, (w[0] >> 16) & 0x7f, w, nw, d) < 0)
+		return -1;
+	in->simm16 = (uint16_t)w[0];
+	in->size = 4;
+	if (in->info->cls == AGC_CLS_NOIMM && in->simm16)
+		return agc_decode_error(d, in, w, nw, "%s takes no immediate", in->info->name);
+	if (in->info->cls == AGC_CLS_LABEL)
+		set_target(in);
+	return 0;
+}
+
+int
+agc_decode_smem(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)wave64;
+	if (lookup(in, smem_ops, (w[0] >> 18) & 0xff, w, nw, d) < 0)
+		return -1;
+	if (nw < 2)
+		return agc_decode_error(d, in, w, nw, "truncated: SMEM needs 2 dwords");
+	in->size = 8;
+	in->glc = (w[0] >> 16) & 1;
+	in->dlc = (w[0] >> 14) & 1;
+	in->offset = (int32_t)(w[1] << 11) >> 11;
+	for (int i = 0; i < 6 && in->info->opnd[i]; i++) {
+		uint16_t desc = in->info->opnd[i];
+		unsigned n = AGC_D_DWORDS(desc);
+		struct agc_operand o;
+		switch (AGC_D_FIELD(desc)) {
+		case AGC_F_SDATA:
+			if (sreg((w[0] >> 6) & 0x7f, n, &o) < 0)
+				return agc_decode_error(d, in, w, nw, "sdata past s105");
+			break;
+		case AGC_F_SBASE:
+			if (sreg((w[0] & 0x3f) << 1, n, &o) < 0)
+				return agc_decode_error(d, in, w, nw, "sbase past s105");
+			break;
+		case AGC_F_OFFSET:
+			o = agc_opnd(w[1] >> 25, 1);
+			break;
+		default:
+			continue;
+		}
+		add(in, desc, o);
+	}
+	return 0;
+}
