@@ -140,38 +140,6 @@ struct pipeline {
 	uint8_t *push;
 };
 
-static uint32_t *
-read_module(const char *path, size_t *size)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		vkrun_fail(VKRUN_EXIT_FAIL, "%s: %s", path, strerror(errno));
-	uint8_t *bytes = NULL;
-	size_t n = 0, cap = 0;
-	for (;;) {
-		if (n == cap) {
-			cap = cap ? cap * 2 : 65536;
-			bytes = realloc(bytes, cap);
-			if (!bytes)
-				vkrun_fail(VKRUN_EXIT_FAIL, "out of memory");
-		}
-		size_t got = fread(bytes + n, 1, cap - n, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	bool bad = ferror(f);
-	fclose(f);
-	if (bad)
-		vkrun_fail(VKRUN_EXIT_FAIL, "%s: read error", path);
-	uint32_t magic = n >= 4 ? (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 |
-		(uint32_t)bytes[2] << 16 | (uint32_t)bytes[3] << 24 : 0;
-	if (n < 20 || n % 4 || magic != 0x07230203u)
-		vkrun_fail(VKRUN_EXIT_FAIL, "%s: not a little-endian SPIR-V module", path);
-	*size = n;
-	return (uint32_t *)(void *)bytes;
-}
-
 static void
 create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 	const struct gpu_buffer *bufs, struct pipeline *p)
@@ -270,7 +238,8 @@ create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
 	const struct gpu_buffer *bufs, struct pipeline *p)
 {
 	size_t size;
-	uint32_t *code = read_module(job->module, &size);
+	uint32_t *code = vkrun_module_read(job->module, &size);
+	vkrun_module_check(job->module, code, size, job->entry, job->subgroup_size);
 	VkShaderModuleCreateInfo minfo = {
 		.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
 		.codeSize = size,

@@ -88,6 +88,12 @@ void vkrun_job_push_image(const struct vkrun_job *job, uint8_t *image,
 /* Bytes of push constants the job writes. */
 uint32_t vkrun_job_push_size(const struct vkrun_job *job);
 
+/* module.c: read a SPIR-V file (exits unless it is one); malloc'd. */
+uint32_t *vkrun_module_read(const char *path, size_t *size);
+/* Check the entry point and its local size against the job; exits on errors. */
+void vkrun_module_check(const char *path, const uint32_t *words, size_t size,
+	const char *entry, uint32_t subgroup_size);
+
 /* run.c: execute job; returns an exit status. */
 int vkrun_run(const struct vkrun_job *job);
 

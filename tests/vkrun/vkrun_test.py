@@ -306,6 +306,12 @@ def case_errors(r):
     expect("absent.spv" in res.stderr, res.stderr)
     res = r.run([r.path("not.spv")], status=1)
     expect("not a little-endian SPIR-V module" in res.stderr, res.stderr)
+    # Invalid for any driver, so caught before one sees it.
+    res = r.run(["-e", "nope", spv], status=1)
+    expect("no GLCompute entry point named 'nope'" in res.stderr, res.stderr)
+    res = r.run(["-s", "64", spv], status=1)  # local_size_x is 32
+    expect("local size x 32 is not a multiple of the subgroup size 64" in res.stderr,
+           res.stderr)
     # A module that never ends is stopped by --timeout.
     res = r.run(["--timeout", "1", "-g", "65535", "-b", "set=0,binding=0,size=8",
                  r.compile("spin")], status=1)
