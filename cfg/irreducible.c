@@ -1,0 +1,341 @@
+/*
+ * irreducible.c -- give every multi-entry cycle a single entry.
+ *
+ *   0 -> 1, 2       1 <-> 2 is a cycle entered at 1 and at 2.
+ *   1 -> 2
+ *   2 -> 1, 3
+ *
+ * becomes
+ *
+ *   0 -> E1, E2     E1: hub = 0 -> H      E2: hub = 1 -> H
+ *   H -> 1, 2       (H: switch on the hub variable)
+ *   1 -> E2'        E2': hub = 1 -> H
+ *   2 -> E1', 3     E1': hub = 0 -> H
+ *
+ * Strongly connected components are found (Tarjan) in the region left when
+ * the enclosing cycle's header is removed, recursively, so nested cycles are
+ * handled inside out.  Every edge into an entry of a multi-entry component,
+ * from outside or inside it, is sent to the component's new hub with the
+ * entry's number stored in the hub variable; an edge leaving a block with a
+ * single successor stores in that block, others get an edge node.  No
+ * original block is copied; each multi-entry region costs one hub.
+ */
+#include <string.h>
+
+#include "cfg/cfg.h"
+
+struct aux {
+	uint32_t region;  /* stamp: in the current region */
+	uint32_t visited; /* stamp: Tarjan reached it */
+	uint32_t onstack; /* stamp: on Tarjan's stack */
+	uint32_t entry;   /* stamp: an entry of its component */
+	uint32_t idx, low, comp, hubval, next_entry;
+};
+
+struct task {
+	uint32_t *nodes;
+	uint32_t n;
+	int32_t header;
+};
+
+struct fixer {
+	struct agc_arena *a;
+	struct agc_wgraph *w;
+	struct aux *aux;
+	uint32_t *tstack, *cstack, *cpos; /* Tarjan stacks, sized like aux */
+	uint32_t stamp;
+	struct task *tasks;
+	uint32_t ntasks, tasks_cap;
+};
+
+static int
+grow(struct fixer *f, uint32_t need)
+{
+	struct agc_wgraph *w = f->w;
+	if (need <= w->cap)
+		return 0;
+	uint32_t cap = w->cap * 2 > need ? w->cap * 2 : need;
+	w->nodes = agc_realloc(f->a, w->nodes, w->cap * sizeof(*w->nodes), cap * sizeof(*w->nodes));
+	f->aux = agc_realloc(f->a, f->aux, w->cap * sizeof(*f->aux), cap * sizeof(*f->aux));
+	f->tstack = agc_realloc(f->a, f->tstack, w->cap * sizeof(uint32_t), cap * sizeof(uint32_t));
+	f->cstack = agc_realloc(f->a, f->cstack, w->cap * sizeof(uint32_t), cap * sizeof(uint32_t));
+	f->cpos = agc_realloc(f->a, f->cpos, w->cap * sizeof(uint32_t), cap * sizeof(uint32_t));
+	if (!w->nodes || !f->aux || !f->tstack || !f->cstack || !f->cpos)
+		return -1;
+	w->cap = cap;
+	return 0;
+}
+
+static int32_t
+new_node(struct fixer *f, enum agc_wnode_kind kind, uint32_t nsucc)
+{
+	if (grow(f, f->w->n + 1))
+		return -1;
+	uint32_t v = f->w->n++;
+	struct agc_wnode *nd = &f->w->nodes[v];
+	memset(nd, 0, sizeof(*nd));
+	memset(&f->aux[v], 0, sizeof(f->aux[v]));
+	nd->kind = kind;
+	nd->block = -1;
+	nd->hub_store = -1;
+	nd->nsucc = nsucc;
+	nd->succ = agc_alloc(f->a, (nsucc ? nsucc : 1) * sizeof(uint32_t));
+	return nd->succ ? (int32_t)v : -1;
+}
+
+static int
+push_task(struct fixer *f, uint32_t *nodes, uint32_t n, int32_t header)
+{
+	if (f->ntasks == f->tasks_cap) {
+		uint32_t cap = f->tasks_cap ? f->tasks_cap * 2 : 16;
+		f->tasks = agc_realloc(f->a, f->tasks, f->tasks_cap * sizeof(*f->tasks),
+				       cap * sizeof(*f->tasks));
+		if (!f->tasks)
+			return -1;
+		f->tasks_cap = cap;
+	}
+	f->tasks[f->ntasks++] = (struct task){nodes, n, header};
+	return 0;
+}
+
+/* Components of the region marked with f->stamp; returns their number. */
+static uint32_t
+tarjan(struct fixer *f, const struct task *t)
+{
+	struct aux *x = f->aux;
+	uint32_t s = f->stamp, counter = 0, ncomp = 0, tsp = 0;
+
+	for (uint32_t i = 0; i < t->n; i++) {
+		uint32_t root = t->nodes[i];
+		if (x[root].visited == s)
+			continue;
+		uint32_t csp = 0;
+		x[root].visited = s;
+		x[root].idx = x[root].low = counter++;
+		x[root].onstack = s;
+		f->tstack[tsp++] = root;
+		f->cstack[csp] = root;
+		f->cpos[csp++] = 0;
+		while (csp) {
+			uint32_t v = f->cstack[csp - 1];
+			const struct agc_wnode *nd = &f->w->nodes[v];
+			if (f->cpos[csp - 1] < nd->nsucc) {
+				uint32_t u = nd->succ[f->cpos[csp - 1]++];
+				if (x[u].region != s)
+					continue;
+				if (x[u].visited != s) {
+					x[u].visited = s;
+					x[u].idx = x[u].low = counter++;
+					x[u].onstack = s;
+					f->tstack[tsp++] = u;
+					f->cstack[csp] = u;
+					f->cpos[csp++] = 0;
+				} else if (x[u].onstack == s && x[u].idx < x[v].low) {
+					x[v].low = x[u].idx;
+				}
+				continue;
+			}
+			csp--;
+			if (x[v].low == x[v].idx) {
+				uint32_t u;
+				do {
+					u = f->tstack[--tsp];
+					x[u].onstack = 0;
+					x[u].comp = ncomp;
+				} while (u != v);
+				ncomp++;
+			}
+			if (csp) {
+				uint32_t p = f->cstack[csp - 1];
+				if (x[v].low < x[p].low)
+					x[p].low = x[v].low;
+			}
+		}
+	}
+	return ncomp;
+}
+
+static int
+redirect(struct fixer *f, uint32_t p, uint32_t j, uint32_t hub, uint32_t value,
+	 bool internal, uint32_t comp)
+{
+	struct agc_wnode *nd = &f->w->nodes[p];
+	if (nd->nsucc == 1 && nd->hub_store < 0) {
+		nd->hub_store = (int32_t)value;
+		nd->succ[0] = hub;
+		return 0;
+	}
+	int32_t e = new_node(f, AGC_W_EDGE, 1);
+	if (e < 0)
+		return -1;
+	nd = &f->w->nodes[p];
+	f->w->nodes[e].hub_store = (int32_t)value;
+	f->w->nodes[e].succ[0] = hub;
+	nd->succ[j] = (uint32_t)e;
+	if (internal) {
+		f->aux[e].region = f->stamp;
+		f->aux[e].comp = comp;
+	}
+	return 0;
+}
+
+static int
+fix_region(struct fixer *f, struct task t)
+{
+	struct agc_wgraph *w = f->w;
+	uint32_t s = ++f->stamp;
+	uint32_t n_before = w->n;
+
+	for (uint32_t i = 0; i < t.n; i++)
+		f->aux[t.nodes[i]].region = s;
+	uint32_t ncomp = tarjan(f, &t);
+	uint32_t *size = agc_alloc(f->a, (ncomp + 1) * sizeof(uint32_t));
+	uint32_t *nentries = agc_alloc(f->a, (ncomp + 1) * sizeof(uint32_t));
+	uint32_t *first = agc_alloc(f->a, (ncomp + 1) * sizeof(uint32_t));
+	int32_t *hub = agc_alloc(f->a, (ncomp + 1) * sizeof(int32_t));
+	if (!size || !nentries || !first || !hub)
+		return -1;
+	for (uint32_t i = 0; i < t.n; i++)
+		size[f->aux[t.nodes[i]].comp]++;
+
+	/* entries: targets of edges from outside their component */
+	uint32_t nsrc = t.n + (t.header >= 0);
+	for (uint32_t i = 0; i < nsrc; i++) {
+		uint32_t p = i < t.n ? t.nodes[i] : (uint32_t)t.header;
+		bool outside = i == t.n;
+		const struct agc_wnode *nd = &w->nodes[p];
+		for (uint32_t j = 0; j < nd->nsucc; j++) {
+			uint32_t u = nd->succ[j];
+			struct aux *xu = &f->aux[u];
+			if (xu->region != s || size[xu->comp] < 2 || xu->entry == s)
+				continue;
+			if (!outside && f->aux[p].comp == xu->comp)
+				continue;
+			xu->entry = s;
+			xu->next_entry = nentries[xu->comp]++ ? first[xu->comp] : UINT32_MAX;
+			first[xu->comp] = u;
+		}
+	}
+	uint32_t entry = w->entry;
+	bool entry_here = t.header < 0 && f->aux[entry].region == s &&
+			  size[f->aux[entry].comp] >= 2;
+	if (entry_here && f->aux[entry].entry != s) {
+		struct aux *xe = &f->aux[entry];
+		xe->entry = s;
+		xe->next_entry = nentries[xe->comp]++ ? first[xe->comp] : UINT32_MAX;
+		first[xe->comp] = entry;
+	}
+
+	/* hubs for components with several entries */
+	for (uint32_t c = 0; c < ncomp; c++) {
+		hub[c] = -1;
+		if (size[c] < 2 || nentries[c] < 2)
+			continue;
+		int32_t h = new_node(f, AGC_W_HUB, nentries[c]);
+		if (h < 0)
+			return -1;
+		w->hubs++;
+		hub[c] = h;
+		/* entries listed in the order they were found */
+		uint32_t k = nentries[c];
+		for (uint32_t u = first[c]; u != UINT32_MAX; u = f->aux[u].next_entry) {
+			w->nodes[h].succ[--k] = u;
+			f->aux[u].hubval = k;
+		}
+	}
+	for (uint32_t i = 0; i < nsrc; i++) {
+		uint32_t p = i < t.n ? t.nodes[i] : (uint32_t)t.header;
+		for (uint32_t j = 0; j < w->nodes[p].nsucc; j++) {
+			uint32_t u = w->nodes[p].succ[j];
+			struct aux *xu = &f->aux[u];
+			if (xu->region != s || xu->entry != s || hub[xu->comp] < 0)
+				continue;
+			bool internal = i < t.n && f->aux[p].comp == xu->comp;
+			if (redirect(f, p, j, (uint32_t)hub[xu->comp], xu->hubval, internal, xu->comp))
+				return -1;
+		}
+	}
+	if (entry_here && hub[f->aux[entry].comp] >= 0) {
+		int32_t e = new_node(f, AGC_W_EDGE, 1);
+		if (e < 0)
+			return -1;
+		w->nodes[e].hub_store = (int32_t)f->aux[entry].hubval;
+		w->nodes[e].succ[0] = (uint32_t)hub[f->aux[entry].comp];
+		w->entry = (uint32_t)e;
+	}
+
+	/* each component without its header is the next region; the edge
+	 * nodes made inside a component belong to it */
+	uint32_t *count = agc_alloc(f->a, (ncomp + 1) * sizeof(uint32_t));
+	uint32_t **members = agc_alloc(f->a, (ncomp + 1) * sizeof(uint32_t *));
+	if (!count || !members)
+		return -1;
+	uint32_t nall = t.n + (w->n - n_before);
+	for (uint32_t i = 0; i < nall; i++) {
+		uint32_t v = i < t.n ? t.nodes[i] : n_before + (i - t.n);
+		if (f->aux[v].region == s && size[f->aux[v].comp] >= 2)
+			count[f->aux[v].comp]++;
+	}
+	for (uint32_t c = 0; c < ncomp; c++) {
+		if (size[c] < 2)
+			continue;
+		members[c] = agc_alloc(f->a, (count[c] + 1) * sizeof(uint32_t));
+		if (!members[c])
+			return -1;
+		count[c] = 0;
+	}
+	for (uint32_t i = 0; i < nall; i++) {
+		uint32_t v = i < t.n ? t.nodes[i] : n_before + (i - t.n);
+		struct aux *xv = &f->aux[v];
+		if (xv->region != s || size[xv->comp] < 2)
+			continue;
+		if (hub[xv->comp] < 0 && xv->entry == s)
+			continue; /* the single entry is the header */
+		members[xv->comp][count[xv->comp]++] = v;
+	}
+	for (uint32_t c = 0; c < ncomp; c++) {
+		if (size[c] < 2)
+			continue;
+		int32_t h = hub[c] >= 0 ? hub[c] : (int32_t)first[c];
+		if (push_task(f, members[c], count[c], h))
+			return -1;
+	}
+	return 0;
+}
+
+int
+agc_cfg_fix_irreducible(struct agc_arena *a, struct agc_wgraph *w)
+{
+	struct fixer f = {.a = a, .w = w};
+	uint32_t cap = w->cap;
+
+	f.aux = agc_alloc(a, cap * sizeof(*f.aux));
+	f.tstack = agc_alloc(a, cap * sizeof(uint32_t));
+	f.cstack = agc_alloc(a, cap * sizeof(uint32_t));
+	f.cpos = agc_alloc(a, cap * sizeof(uint32_t));
+	uint32_t *all = agc_alloc(a, (w->n + 1) * sizeof(uint32_t));
+	if (!f.aux || !f.tstack || !f.cstack || !f.cpos || !all)
+		return -1;
+	/* the first region: blocks reachable from the entry */
+	uint32_t nall = 0;
+	f.aux[w->entry].visited = 1;
+	all[nall++] = w->entry;
+	for (uint32_t i = 0; i < nall; i++) {
+		const struct agc_wnode *nd = &w->nodes[all[i]];
+		for (uint32_t j = 0; j < nd->nsucc; j++) {
+			if (!f.aux[nd->succ[j]].visited) {
+				f.aux[nd->succ[j]].visited = 1;
+				all[nall++] = nd->succ[j];
+			}
+		}
+	}
+	f.stamp = 1;
+	if (push_task(&f, all, nall, -1))
+		return -1;
+	while (f.ntasks) {
+		struct task t = f.tasks[--f.ntasks];
+		if (fix_region(&f, t))
+			return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,691 @@
+/*
+ * structurize.c -- lay out a graph as SPIR-V structured control flow.
+ *
+ *   0 -> 1, 2          H:  SelectionMerge 3; Switch 0 default -> 0
+ *   1 -> 3             0:  cond -> 1, 2           (no merge: both arms leave)
+ *   2 -> 3, 4          1:  -> 3                   (break to H's merge)
+ *   3 -> {}            2:  cond -> 3, 4
+ *   4 -> {}            4:  return
+ *                      3:  return
+ *
+ * After irreducible.c has given every cycle a single entry, the graph is laid
+ * out along its dominator tree (Ramsey, "Beyond Relooper", ICFP 2022): a
+ * node's dominator-tree children that are reached by more than one forward
+ * edge ("follows") are placed after breakable regions wrapped around the
+ * node's code, innermost first in reverse postorder; other children are
+ * placed inline where their one edge leaves; a loop header opens a loop
+ * region whose merge is its first exit child.
+ *
+ * SPIR-V allows leaving a construct only to its own merge, the innermost
+ * loop's merge or continue target, or the innermost switch's merge.  So a
+ * breakable region is a switch with only a default case, a node with three
+ * or more successors (or one that has follows) ends in OpSwitch, and a
+ * branch that no rule allows stores its destination in the route variable
+ * and breaks to the innermost region's merge, where a dispatch sends it on
+ * (again, if it must go further out).  `legal` mirrors those exit rules;
+ * every other edge is a plain branch.
+ */
+#include <string.h>
+
+#include "cfg/cfg.h"
+
+struct region {
+	enum agc_construct_kind kind; /* LOOP, BREAKABLE or SWITCH */
+	int32_t follow;               /* node placed at the merge, -1 */
+	uint32_t header_node;         /* LOOP: the loop's header node */
+	uint32_t header;              /* block holding the merge instruction */
+	uint32_t merge, cont;
+	int32_t construct;
+	uint32_t serial;
+	uint32_t *pass; /* route values that reached the merge */
+	uint32_t npass, pass_cap;
+};
+
+struct layout {
+	struct agc_arena *a;
+	const struct agc_wgraph *w;
+	struct agc_cfg_info ci;
+	uint32_t *fin;                    /* forward in-edges */
+	uint32_t *child_start, *child;    /* dominator-tree children, in rpo */
+	int32_t *follow_region, *loop_region;
+	struct region *stack;
+	uint32_t depth, stack_cap, serial;
+	uint32_t *pass_mark; /* per route value: serial of the region it was added to */
+	struct agc_sblock *sb;
+	uint32_t nsb, sb_cap;
+	uint32_t *seq;
+	uint32_t nseq;
+	struct agc_construct *cons;
+	uint32_t ncons, cons_cap;
+	int32_t cur_construct;
+	bool oom;
+};
+
+struct action {
+	uint32_t label;
+	int32_t store; /* route value, -1 */
+	bool inlined;
+};
+
+static uint32_t
+sb_new(struct layout *L)
+{
+	if (L->nsb == L->sb_cap) {
+		uint32_t cap = L->sb_cap * 2;
+		struct agc_sblock *sb = agc_realloc(L->a, L->sb, L->sb_cap * sizeof(*sb), cap * sizeof(*sb));
+		uint32_t *seq = agc_realloc(L->a, L->seq, L->sb_cap * sizeof(*seq), cap * sizeof(*seq));
+		if (!sb || !seq) {
+			L->oom = true;
+			return 0;
+		}
+		L->sb = sb;
+		L->seq = seq;
+		L->sb_cap = cap;
+	}
+	struct agc_sblock *b = &L->sb[L->nsb];
+	memset(b, 0, sizeof(*b));
+	b->kind = AGC_SB_FORWARD;
+	b->block = -1;
+	b->hub_store = -1;
+	b->construct = -1;
+	return L->nsb++;
+}
+
+static struct agc_sblock *
+sb_place(struct layout *L, uint32_t id, enum agc_sb_kind kind, uint32_t ntarget)
+{
+	struct agc_sblock *b = &L->sb[id];
+	b->kind = kind;
+	b->construct = L->cur_construct;
+	b->ntarget = ntarget;
+	if (ntarget) {
+		b->target = agc_alloc(L->a, ntarget * sizeof(uint32_t));
+		if (!b->target)
+			L->oom = true;
+	}
+	L->seq[L->nseq++] = id;
+	return b;
+}
+
+static void
+set_store(struct layout *L, struct agc_sblock *b, uint32_t j, int32_t value)
+{
+	if (value < 0)
+		return;
+	if (!b->route_store) {
+		b->route_store = agc_alloc(L->a, b->ntarget * sizeof(int32_t));
+		if (!b->route_store) {
+			L->oom = true;
+			return;
+		}
+		for (uint32_t i = 0; i < b->ntarget; i++)
+			b->route_store[i] = -1;
+	}
+	b->route_store[j] = value;
+}
+
+static int32_t
+add_construct(struct layout *L, enum agc_construct_kind kind, uint32_t header)
+{
+	if (L->ncons == L->cons_cap) {
+		uint32_t cap = L->cons_cap ? L->cons_cap * 2 : 64;
+		struct agc_construct *c = agc_realloc(L->a, L->cons, L->cons_cap * sizeof(*c), cap * sizeof(*c));
+		if (!c) {
+			L->oom = true;
+			return -1;
+		}
+		L->cons = c;
+		L->cons_cap = cap;
+	}
+	L->cons[L->ncons] = (struct agc_construct){kind, L->cur_construct, header};
+	return (int32_t)L->ncons++;
+}
+
+/* ---- route values: a break to region i is 2i+1, a continue 2i+2 ---- */
+
+static bool
+is_continue(uint32_t v)
+{
+	return ((v - 1) & 1) != 0;
+}
+
+static uint32_t
+value_region(uint32_t v)
+{
+	return (v - 1) / 2;
+}
+
+static uint32_t
+value_label(const struct layout *L, uint32_t v)
+{
+	const struct region *r = &L->stack[value_region(v)];
+	return is_continue(v) ? r->cont : r->merge;
+}
+
+/* Whether a branch to v's destination is a structured exit from here. */
+static bool
+legal(const struct layout *L, uint32_t v)
+{
+	uint32_t t = value_region(v);
+	bool seen_switch = false;
+
+	for (uint32_t i = L->depth; i-- > 0;) {
+		const struct region *r = &L->stack[i];
+		if (r->kind == AGC_CONSTRUCT_LOOP)
+			return i == t;
+		if (is_continue(v))
+			continue;
+		if (i == t)
+			return !seen_switch;
+		seen_switch = true;
+	}
+	return false;
+}
+
+static void
+add_pass(struct layout *L, uint32_t i, uint32_t v)
+{
+	struct region *r = &L->stack[i];
+	if (L->pass_mark[v] == r->serial)
+		return;
+	L->pass_mark[v] = r->serial;
+	if (r->npass == r->pass_cap) {
+		uint32_t cap = r->pass_cap ? r->pass_cap * 2 : 4;
+		uint32_t *p = agc_realloc(L->a, r->pass, r->pass_cap * sizeof(*p), cap * sizeof(*p));
+		if (!p) {
+			L->oom = true;
+			return;
+		}
+		r->pass = p;
+		r->pass_cap = cap;
+	}
+	r->pass[r->npass++] = v;
+}
+
+static struct region *
+open_region(struct layout *L, enum agc_construct_kind kind, int32_t follow, uint32_t header)
+{
+	if (L->depth == L->stack_cap) {
+		uint32_t cap = L->stack_cap * 2;
+		struct region *s = agc_realloc(L->a, L->stack, L->stack_cap * sizeof(*s), cap * sizeof(*s));
+		uint32_t *pm = agc_realloc(L->a, L->pass_mark, (2 * L->stack_cap + 3) * sizeof(uint32_t),
+					   (2 * cap + 3) * sizeof(uint32_t));
+		if (!s || !pm) {
+			L->oom = true;
+			return NULL;
+		}
+		L->stack = s;
+		L->pass_mark = pm;
+		L->stack_cap = cap;
+	}
+	struct region *r = &L->stack[L->depth];
+	memset(r, 0, sizeof(*r));
+	r->kind = kind;
+	r->follow = follow;
+	r->header = header;
+	r->merge = sb_new(L);
+	r->serial = ++L->serial;
+	if (kind == AGC_CONSTRUCT_LOOP)
+		r->cont = sb_new(L);
+	if (follow >= 0)
+		L->follow_region[follow] = (int32_t)L->depth;
+	r->construct = add_construct(L, kind, header);
+	L->cur_construct = r->construct;
+	L->depth++;
+	return r;
+}
+
+static void tree(struct layout *L, uint32_t x, uint32_t id);
+
+static void
+close_region(struct layout *L)
+{
+	struct region r = L->stack[--L->depth];
+	L->cur_construct = r.construct >= 0 ? L->cons[r.construct].parent : -1;
+	if (r.follow >= 0)
+		L->follow_region[r.follow] = -1;
+	if (r.kind == AGC_CONSTRUCT_LOOP) {
+		L->loop_region[r.header_node] = -1;
+		struct agc_sblock *c = sb_place(L, r.cont, AGC_SB_CONTINUE, 1);
+		c->construct = r.construct;
+		if (c->target)
+			c->target[0] = r.header;
+	}
+	if (L->oom)
+		return;
+	if (r.npass == 0) {
+		if (r.follow >= 0)
+			tree(L, (uint32_t)r.follow, r.merge);
+		else
+			sb_place(L, r.merge, AGC_SB_MERGE, 0)->term = AGC_TERM_UNREACHABLE;
+		return;
+	}
+
+	/* dispatch: values whose destination is a legal exit from here go
+	 * there; the others break on outwards */
+	uint32_t *here = agc_alloc(L->a, r.npass * sizeof(uint32_t));
+	if (!here) {
+		L->oom = true;
+		return;
+	}
+	uint32_t nhere = 0;
+	bool onward = false;
+	for (uint32_t i = 0; i < r.npass; i++) {
+		if (legal(L, r.pass[i])) {
+			here[nhere++] = r.pass[i];
+		} else {
+			add_pass(L, L->depth - 1, r.pass[i]);
+			onward = true;
+		}
+	}
+	bool normal = r.follow >= 0;
+	uint32_t normal_id = normal ? sb_new(L) : 0;
+	uint32_t cur = r.merge;
+	for (uint32_t k = 0; k < nhere; k++) {
+		bool last = k + 1 == nhere;
+		if (last && !onward && !normal) {
+			struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 1);
+			b->term = AGC_TERM_BRANCH;
+			if (b->target)
+				b->target[0] = value_label(L, here[k]);
+			set_store(L, b, 0, 0);
+			break;
+		}
+		uint32_t next = !last ? sb_new(L) : onward ? sb_new(L) : normal_id;
+		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 2);
+		b->sel = AGC_SEL_ROUTE_EQ;
+		b->sel_value = here[k];
+		b->term = AGC_TERM_COND;
+		if (b->target) {
+			b->target[1] = value_label(L, here[k]);
+			b->target[0] = next;
+		}
+		cur = next;
+	}
+	if (onward) {
+		uint32_t out = L->stack[L->depth - 1].merge;
+		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, normal ? 2 : 1);
+		if (b->target) {
+			if (normal) {
+				b->sel = AGC_SEL_ROUTE_NZ;
+				b->term = AGC_TERM_COND;
+				b->target[1] = out;
+				b->target[0] = normal_id;
+			} else {
+				b->term = AGC_TERM_BRANCH;
+				b->target[0] = out;
+			}
+		}
+	}
+	if (normal && !L->oom)
+		tree(L, (uint32_t)r.follow, normal_id);
+}
+
+static struct action
+act(struct layout *L, uint32_t x, uint32_t s)
+{
+	const struct agc_cfg_info *ci = &L->ci;
+	uint32_t v;
+
+	if (ci->is_header[s] && ci->order[s] <= ci->order[x])
+		v = 2 * (uint32_t)L->loop_region[s] + 2;
+	else if (L->follow_region[s] >= 0)
+		v = 2 * (uint32_t)L->follow_region[s] + 1;
+	else
+		return (struct action){sb_new(L), -1, true};
+	if (legal(L, v))
+		return (struct action){value_label(L, v), -1, false};
+	add_pass(L, L->depth - 1, v);
+	return (struct action){L->stack[L->depth - 1].merge, (int32_t)v, false};
+}
+
+/* The node's own block; y0 >= 0: the innermost follow, fused with the
+ * node's branch into a switch whose merge it is. */
+static void
+emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0)
+{
+	const struct agc_wnode *nd = &L->w->nodes[x];
+	uint32_t n = nd->nsucc;
+	static const enum agc_sb_kind kinds[] = {
+		[AGC_W_BLOCK] = AGC_SB_BLOCK, [AGC_W_HUB] = AGC_SB_HUB, [AGC_W_EDGE] = AGC_SB_EDGE};
+	struct agc_sblock *b = sb_place(L, id, kinds[nd->kind], n);
+	if (L->oom)
+		return;
+	b->block = nd->block;
+	b->hub_store = nd->hub_store;
+	if (n == 0) {
+		b->term = AGC_TERM_RETURN;
+		return;
+	}
+	if (n >= 2) {
+		b->sel = nd->kind == AGC_W_HUB ? AGC_SEL_HUB : AGC_SEL_BLOCK;
+		b->sel_ways = n;
+	}
+	bool sw = y0 >= 0 || n >= 3;
+	struct region *r = NULL;
+	if (sw) {
+		r = open_region(L, AGC_CONSTRUCT_SWITCH, y0, id);
+		if (!r)
+			return;
+		b = &L->sb[id];
+		b->merge_kind = AGC_MERGE_SELECTION;
+		b->merge = r->merge;
+		b->term = AGC_TERM_SWITCH;
+	}
+	struct action *a = agc_alloc(L->a, n * sizeof(*a));
+	if (!a) {
+		L->oom = true;
+		return;
+	}
+	for (uint32_t j = 0; j < n; j++)
+		a[j] = act(L, x, nd->succ[j]);
+	b = &L->sb[id];
+	bool is_if = false;
+	uint32_t if_merge = 0;
+	int32_t outer_construct = L->cur_construct;
+	if (sw) {
+		uint32_t merge = L->stack[L->depth - 1].merge;
+		for (uint32_t j = 0; j < n; j++) {
+			if (a[j].inlined || (a[j].store < 0 && a[j].label == merge)) {
+				b->target[j] = a[j].label;
+				continue;
+			}
+			/* a case that only leaves: one block per destination */
+			uint32_t k;
+			for (k = 0; k < j; k++)
+				if (!a[k].inlined && a[k].label == a[j].label && a[k].store == a[j].store &&
+				    L->sb[b->target[k]].kind == AGC_SB_TRAMPOLINE)
+					break;
+			if (k < j) {
+				b->target[j] = b->target[k];
+				continue;
+			}
+			uint32_t t = sb_new(L);
+			struct agc_sblock *tb = sb_place(L, t, AGC_SB_TRAMPOLINE, 1);
+			b = &L->sb[id];
+			if (!tb->target)
+				return;
+			tb->term = AGC_TERM_BRANCH;
+			tb->target[0] = a[j].label;
+			set_store(L, tb, 0, a[j].store);
+			b->target[j] = t;
+		}
+	} else {
+		for (uint32_t j = 0; j < n; j++) {
+			b->target[j] = a[j].label;
+			set_store(L, b, j, a[j].store);
+		}
+		if (n == 1 || a[0].label == a[1].label) {
+			b->term = AGC_TERM_BRANCH;
+		} else {
+			b->term = AGC_TERM_COND;
+			if (a[0].inlined && a[1].inlined) {
+				/* both arms are fresh blocks: a selection, whose
+				 * merge is never reached as every arm leaves */
+				is_if = true;
+				if_merge = sb_new(L);
+				b = &L->sb[id];
+				b->merge_kind = AGC_MERGE_SELECTION;
+				b->merge = if_merge;
+				L->cur_construct = add_construct(L, AGC_CONSTRUCT_IF, id);
+			}
+		}
+	}
+	for (uint32_t j = 0; j < n && !L->oom; j++)
+		if (a[j].inlined)
+			tree(L, nd->succ[j], a[j].label);
+	if (is_if) {
+		L->cur_construct = outer_construct;
+		sb_place(L, if_merge, AGC_SB_MERGE, 0)->term = AGC_TERM_UNREACHABLE;
+	}
+	if (sw && !L->oom)
+		close_region(L);
+}
+
+static bool
+in_loop(const struct agc_cfg_info *ci, uint32_t c, uint32_t h)
+{
+	return ci->loop[c] == (int32_t)h ||
+	       (ci->loop[c] == (int32_t)c && ci->loop_parent[c] == (int32_t)h);
+}
+
+/* Open breakable regions for follows ys[n-1] .. ys[1], outermost first;
+ * returns the block where the code inside them starts. */
+static uint32_t
+open_follows(struct layout *L, const uint32_t *ys, uint32_t n, uint32_t id)
+{
+	for (uint32_t k = n; k-- > 1 && !L->oom;) {
+		struct region *r = open_region(L, AGC_CONSTRUCT_BREAKABLE, (int32_t)ys[k], id);
+		if (!r)
+			return 0;
+		uint32_t merge = r->merge;
+		uint32_t next = sb_new(L);
+		struct agc_sblock *b = sb_place(L, id, AGC_SB_HEADER, 1);
+		if (!b->target)
+			return 0;
+		b->sel = AGC_SEL_ZERO;
+		b->term = AGC_TERM_SWITCH;
+		b->merge_kind = AGC_MERGE_SELECTION;
+		b->merge = merge;
+		b->target[0] = next;
+		id = next;
+	}
+	return id;
+}
+
+static void
+tree(struct layout *L, uint32_t x, uint32_t id)
+{
+	const struct agc_cfg_info *ci = &L->ci;
+	uint32_t nc = L->child_start[x + 1] - L->child_start[x];
+	const uint32_t *c = L->child + L->child_start[x];
+	uint32_t *ys = agc_alloc(L->a, (nc + 1) * sizeof(uint32_t));
+	uint32_t *outs = agc_alloc(L->a, (nc + 1) * sizeof(uint32_t));
+	uint32_t nys = 0, nouts = 0;
+
+	if (!ys || !outs) {
+		L->oom = true;
+		return;
+	}
+	bool header = ci->is_header[x];
+	for (uint32_t i = 0; i < nc; i++) {
+		if (header && !in_loop(ci, c[i], x))
+			outs[nouts++] = c[i];
+		else if (L->fin[c[i]] >= 2)
+			ys[nys++] = c[i];
+	}
+	if (header) {
+		id = open_follows(L, outs, nouts, id);
+		struct region *r = open_region(L, AGC_CONSTRUCT_LOOP, nouts ? (int32_t)outs[0] : -1, id);
+		if (!r)
+			return;
+		r->header_node = x;
+		L->loop_region[x] = (int32_t)(L->depth - 1);
+		uint32_t merge = r->merge, cont = r->cont;
+		uint32_t body = sb_new(L);
+		struct agc_sblock *b = sb_place(L, id, AGC_SB_HEADER, 1);
+		if (!b->target)
+			return;
+		b->construct = L->cons[L->stack[L->depth - 1].construct].parent;
+		b->term = AGC_TERM_BRANCH;
+		b->merge_kind = AGC_MERGE_LOOP;
+		b->merge = merge;
+		b->cont = cont;
+		b->target[0] = body;
+		id = body;
+	}
+	uint32_t inner = open_follows(L, ys, nys, id);
+	if (L->oom)
+		return;
+	emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1);
+	for (uint32_t k = 1; k < nys && !L->oom; k++)
+		close_region(L);
+	if (header) {
+		if (!L->oom)
+			close_region(L);
+		for (uint32_t k = 1; k < nouts && !L->oom; k++)
+			close_region(L);
+	}
+}
+
+/* ---- driver ---- */
+
+static int
+build_wgraph(struct agc_arena *a, const struct agc_graph *g, struct agc_wgraph *w)
+{
+	memset(w, 0, sizeof(*w));
+	w->cap = g->nblocks + g->nblocks / 2 + 16;
+	w->n = g->nblocks;
+	w->nodes = agc_alloc(a, w->cap * sizeof(*w->nodes));
+	if (!w->nodes)
+		return -1;
+	for (uint32_t i = 0; i < g->nblocks; i++) {
+		struct agc_wnode *nd = &w->nodes[i];
+		nd->kind = AGC_W_BLOCK;
+		nd->block = (int32_t)i;
+		nd->hub_store = -1;
+		nd->nsucc = g->blocks[i].nsucc;
+		nd->succ = agc_alloc(a, (nd->nsucc + 1) * sizeof(uint32_t));
+		if (!nd->succ)
+			return -1;
+		memcpy(nd->succ, g->blocks[i].succ, nd->nsucc * sizeof(uint32_t));
+	}
+	return 0;
+}
+
+static int
+finish(struct layout *L, struct agc_sgraph *out)
+{
+	uint32_t *pos = agc_alloc(L->a, (L->nsb + 1) * sizeof(uint32_t));
+	struct agc_sblock *blocks = agc_alloc(L->a, (L->nseq + 1) * sizeof(*blocks));
+	if (!pos || !blocks)
+		return -1;
+	for (uint32_t i = 0; i < L->nsb; i++)
+		pos[i] = UINT32_MAX;
+	for (uint32_t i = 0; i < L->nseq; i++)
+		pos[L->seq[i]] = i;
+	memset(out, 0, sizeof(*out));
+	for (uint32_t i = 0; i < L->nseq; i++) {
+		struct agc_sblock *b = &blocks[i];
+		*b = L->sb[L->seq[i]];
+		for (uint32_t j = 0; j < b->ntarget; j++) {
+			b->target[j] = pos[b->target[j]];
+			if (b->route_store && b->route_store[j] >= 0)
+				out->route_stores++;
+		}
+		if (b->merge_kind != AGC_MERGE_NONE)
+			b->merge = pos[b->merge];
+		if (b->merge_kind == AGC_MERGE_LOOP)
+			b->cont = pos[b->cont];
+		if (b->hub_store >= 0)
+			out->route_stores++;
+		if (b->kind == AGC_SB_BLOCK)
+			out->orig_blocks++;
+	}
+	for (uint32_t i = 0; i < L->ncons; i++)
+		L->cons[i].header = pos[L->cons[i].header];
+	out->nblocks = L->nseq;
+	out->blocks = blocks;
+	out->nconstructs = L->ncons;
+	out->constructs = L->cons;
+	out->hubs = L->w->hubs;
+	bool route = false;
+	for (uint32_t i = 0; i < L->nseq; i++)
+		if (blocks[i].route_store || blocks[i].sel == AGC_SEL_ROUTE_EQ ||
+		    blocks[i].sel == AGC_SEL_ROUTE_NZ)
+			route = true;
+	out->route_vars = (out->hubs > 0) + route;
+	return 0;
+}
+
+int
+agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
+		    struct agc_sgraph *out, struct agc_diag *d)
+{
+	struct agc_wgraph w;
+	struct layout L = {.a = a, .cur_construct = -1};
+
+	if (g->nblocks == 0)
+		return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"the graph has no blocks");
+	if (build_wgraph(a, g, &w) || agc_cfg_fix_irreducible(a, &w))
+		goto oom;
+	L.w = &w;
+
+	/* CSR successors with the entry renumbered... the analysis wants
+	 * the entry at 0, so swap it with node 0 when a hub edge took over */
+	uint32_t n = w.n;
+	uint32_t *perm = agc_alloc(a, n * sizeof(uint32_t)); /* new -> old */
+	uint32_t *inv = agc_alloc(a, n * sizeof(uint32_t));  /* old -> new */
+	uint32_t *ss = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	if (!perm || !inv || !ss)
+		goto oom;
+	for (uint32_t v = 0; v < n; v++)
+		perm[v] = inv[v] = v;
+	perm[0] = w.entry;
+	perm[w.entry] = 0;
+	inv[0] = w.entry;
+	inv[w.entry] = 0;
+	for (uint32_t v = 0; v < n; v++)
+		ss[v + 1] = ss[v] + w.nodes[perm[v]].nsucc;
+	uint32_t *succ = agc_alloc(a, (ss[n] + 1) * sizeof(uint32_t));
+	if (!succ)
+		goto oom;
+	for (uint32_t v = 0; v < n; v++)
+		for (uint32_t j = 0; j < w.nodes[perm[v]].nsucc; j++)
+			succ[ss[v] + j] = inv[w.nodes[perm[v]].succ[j]];
+	/* the layout works on the renumbered graph */
+	struct agc_wnode *nodes = agc_alloc(a, n * sizeof(*nodes));
+	if (!nodes)
+		goto oom;
+	for (uint32_t v = 0; v < n; v++) {
+		nodes[v] = w.nodes[perm[v]];
+		nodes[v].succ = succ + ss[v];
+	}
+	w.nodes = nodes;
+	w.entry = 0;
+	if (agc_cfg_analyze(a, n, ss, succ, &L.ci))
+		goto oom;
+
+	const struct agc_cfg_info *ci = &L.ci;
+	L.fin = agc_alloc(a, n * sizeof(uint32_t));
+	L.child_start = agc_alloc(a, (n + 2) * sizeof(uint32_t));
+	L.child = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	L.follow_region = agc_alloc(a, n * sizeof(int32_t));
+	L.loop_region = agc_alloc(a, n * sizeof(int32_t));
+	L.stack_cap = 16;
+	L.stack = agc_alloc(a, L.stack_cap * sizeof(*L.stack));
+	L.pass_mark = agc_alloc(a, (2 * L.stack_cap + 3) * sizeof(uint32_t));
+	L.sb_cap = 2 * n + 16;
+	L.sb = agc_alloc(a, L.sb_cap * sizeof(*L.sb));
+	L.seq = agc_alloc(a, L.sb_cap * sizeof(*L.seq));
+	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region ||
+	    !L.stack || !L.pass_mark || !L.sb || !L.seq)
+		goto oom;
+	for (uint32_t v = 0; v < n; v++) {
+		L.follow_region[v] = -1;
+		L.loop_region[v] = -1;
+	}
+	for (uint32_t i = 0; i < ci->nreach; i++) {
+		uint32_t x = ci->rpo[i];
+		for (uint32_t e = ss[x]; e < ss[x + 1]; e++)
+			if (ci->order[succ[e]] > ci->order[x])
+				L.fin[succ[e]]++;
+	}
+	for (uint32_t i = 1; i < ci->nreach; i++)
+		L.child_start[ci->idom[ci->rpo[i]] + 2]++;
+	for (uint32_t v = 0; v < n; v++)
+		L.child_start[v + 2] += L.child_start[v + 1];
+	for (uint32_t i = 1; i < ci->nreach; i++) {
+		uint32_t v = ci->rpo[i];
+		L.child[L.child_start[ci->idom[v] + 1]++] = v;
+	}
+
+	tree(&L, 0, sb_new(&L));
+	if (L.oom || finish(&L, out))
+		goto oom;
+	return 0;
+oom:
+	return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+			"out of memory structurizing a graph of %u blocks", g->nblocks);
+}

@@ -1,0 +1,176 @@
+/*
+ * flow.c -- emit a structured graph (cfg/cfg.h) as a SPIR-V function body.
+ *
+ *   sblock  HEADER loop, merge 5, continue 4, -> 2
+ *   becomes %L1 = OpLabel
+ *                 OpLoopMerge %L5 %L4 None
+ *                 OpBranch %L2
+ *
+ * The client's callbacks give each original block's body and its branch
+ * selector; the route and hub variables are Function-storage uints made
+ * here.  Every decision about structure was taken by the structurizer;
+ * this file only writes it down.
+ */
+#include <string.h>
+
+#include "spirv/spv.h"
+
+static uint32_t
+load(struct agc_spv_module *m, uint32_t var)
+{
+	return agc_spv_op(m, SpvOpLoad, agc_spv_type_uint(m), 1, var);
+}
+
+static uint32_t
+as_bool(struct agc_spv_module *m, uint32_t sel, bool is_bool)
+{
+	if (is_bool)
+		return sel;
+	return agc_spv_op(m, SpvOpINotEqual, agc_spv_type_bool(m), 2, sel, agc_spv_const_uint(m, 0));
+}
+
+static uint32_t
+as_uint(struct agc_spv_module *m, uint32_t sel, bool is_bool)
+{
+	if (!is_bool)
+		return sel;
+	return agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, sel,
+			  agc_spv_const_uint(m, 1), agc_spv_const_uint(m, 0));
+}
+
+void
+agc_spv_flow_return_if(struct agc_spv_flow *f, uint32_t cond)
+{
+	struct agc_spv_module *m = f->m;
+	uint32_t ret = agc_spv_id(m), next = agc_spv_id(m);
+
+	agc_spv_code(m, SpvOpSelectionMerge, 2, next, (uint32_t)SpvSelectionControlMaskNone);
+	agc_spv_code(m, SpvOpBranchConditional, 3, cond, ret, next);
+	agc_spv_code(m, SpvOpLabel, 1, ret);
+	agc_spv_code(m, SpvOpReturn, 0);
+	agc_spv_code(m, SpvOpLabel, 1, next);
+}
+
+static int
+emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
+	   const struct agc_sblock *b, struct agc_diag *d)
+{
+	struct agc_spv_module *m = f->m;
+	const uint32_t *L = f->labels;
+	uint32_t sel = 0;
+	bool is_bool = false;
+
+	if (b->kind == AGC_SB_BLOCK && cb->body(cb->ctx, f, (uint32_t)b->block, d))
+		return -1;
+	switch (b->sel) {
+	case AGC_SEL_NONE: break;
+	case AGC_SEL_BLOCK:
+		sel = cb->selector(cb->ctx, f, (uint32_t)b->block, b->sel_ways);
+		is_bool = b->sel_ways == 2;
+		break;
+	case AGC_SEL_HUB: sel = load(m, f->hub_var); break;
+	case AGC_SEL_ROUTE_EQ: {
+		uint32_t r = load(m, f->route_var);
+		sel = agc_spv_op(m, SpvOpIEqual, agc_spv_type_bool(m), 2, r,
+				 agc_spv_const_uint(m, b->sel_value));
+		uint32_t keep = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, sel,
+					   agc_spv_const_uint(m, 0), r);
+		agc_spv_code(m, SpvOpStore, 2, f->route_var, keep);
+		is_bool = true;
+		break;
+	}
+	case AGC_SEL_ROUTE_NZ:
+		sel = as_bool(m, load(m, f->route_var), false);
+		is_bool = true;
+		break;
+	case AGC_SEL_ZERO: sel = agc_spv_const_uint(m, 0); break;
+	}
+	if (b->hub_store >= 0)
+		agc_spv_code(m, SpvOpStore, 2, f->hub_var, agc_spv_const_uint(m, (uint32_t)b->hub_store));
+	if (b->route_store) {
+		if (b->ntarget == 1) {
+			if (b->route_store[0] >= 0)
+				agc_spv_code(m, SpvOpStore, 2, f->route_var,
+					     agc_spv_const_uint(m, (uint32_t)b->route_store[0]));
+		} else {
+			/* a route value on one or both edges of a two-way
+			 * branch; outside a dispatch the route is 0 */
+			int32_t t = b->route_store[1] > 0 ? b->route_store[1] : 0;
+			int32_t e = b->route_store[0] > 0 ? b->route_store[0] : 0;
+			uint32_t v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3,
+						as_bool(m, sel, is_bool), agc_spv_const_uint(m, (uint32_t)t),
+						agc_spv_const_uint(m, (uint32_t)e));
+			agc_spv_code(m, SpvOpStore, 2, f->route_var, v);
+		}
+	}
+	/* the selector's final form comes before the merge instruction,
+	 * which must be second to last */
+	if (b->term == AGC_TERM_COND)
+		sel = as_bool(m, sel, is_bool);
+	else if (b->term == AGC_TERM_SWITCH)
+		sel = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
+	if (b->merge_kind == AGC_MERGE_SELECTION)
+		agc_spv_code(m, SpvOpSelectionMerge, 2, L[b->merge], (uint32_t)SpvSelectionControlMaskNone);
+	else if (b->merge_kind == AGC_MERGE_LOOP)
+		agc_spv_code(m, SpvOpLoopMerge, 3, L[b->merge], L[b->cont], (uint32_t)SpvLoopControlMaskNone);
+	switch (b->term) {
+	case AGC_TERM_BRANCH: agc_spv_code(m, SpvOpBranch, 1, L[b->target[0]]); break;
+	case AGC_TERM_COND:
+		agc_spv_code(m, SpvOpBranchConditional, 3, sel, L[b->target[1]], L[b->target[0]]);
+		break;
+	case AGC_TERM_SWITCH: {
+		uint32_t u = sel;
+		uint32_t n = b->ntarget;
+		uint32_t *ops = agc_alloc(m->arena, (2 * n + 2) * sizeof(uint32_t));
+		if (!ops) {
+			m->oom = true;
+			break;
+		}
+		ops[0] = u;
+		ops[1] = L[b->target[n - 1]];
+		for (uint32_t i = 0; i + 1 < n; i++) {
+			ops[2 + 2 * i] = i;
+			ops[3 + 2 * i] = L[b->target[i]];
+		}
+		agc_spv_inst(m, AGC_SPV_FN_CODE, SpvOpSwitch, ops, 2 * n);
+		break;
+	}
+	case AGC_TERM_RETURN: agc_spv_code(m, SpvOpReturn, 0); break;
+	case AGC_TERM_UNREACHABLE: agc_spv_code(m, SpvOpUnreachable, 0); break;
+	}
+	return 0;
+}
+
+int
+agc_spv_flow_emit(struct agc_spv_module *m, const struct agc_sgraph *s,
+		  const struct agc_spv_flow_cb *cb, struct agc_diag *d)
+{
+	struct agc_spv_flow f = {.m = m, .s = s};
+	bool route = false;
+
+	f.labels = agc_alloc(m->arena, (s->nblocks + 1) * sizeof(uint32_t));
+	if (!f.labels)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+				"out of memory emitting control flow");
+	for (uint32_t i = 0; i < s->nblocks; i++) {
+		const struct agc_sblock *b = &s->blocks[i];
+		f.labels[i] = agc_spv_id(m);
+		if (b->route_store || b->sel == AGC_SEL_ROUTE_EQ || b->sel == AGC_SEL_ROUTE_NZ)
+			route = true;
+	}
+	uint32_t ptr = agc_spv_type_pointer(m, SpvStorageClassFunction, agc_spv_type_uint(m));
+	if (route)
+		f.route_var = agc_spv_fn_var(m, ptr, agc_spv_const_uint(m, 0));
+	if (s->hubs)
+		f.hub_var = agc_spv_fn_var(m, ptr, agc_spv_const_uint(m, 0));
+	agc_spv_code(m, SpvOpBranch, 1, f.labels[0]);
+	for (uint32_t i = 0; i < s->nblocks; i++) {
+		agc_spv_code(m, SpvOpLabel, 1, f.labels[i]);
+		if (emit_block(&f, cb, &s->blocks[i], d))
+			return -1;
+	}
+	if (m->oom)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+				"out of memory emitting control flow");
+	return 0;
+}
