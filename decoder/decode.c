@@ -69,12 +69,12 @@ find_encoding(uint32_t w)
 }
 
 static decode_fn *const decoders[AGC_ENC_COUNT] = {
-	[AGC_ENC_SOP1] = decode_unsupported,
-	[AGC_ENC_SOP2] = decode_unsupported,
-	[AGC_ENC_SOPK] = decode_unsupported,
-	[AGC_ENC_SOPC] = decode_unsupported,
-	[AGC_ENC_SOPP] = decode_unsupported,
-	[AGC_ENC_SMEM] = decode_unsupported,
+	[AGC_ENC_SOP1] = agc_decode_sop1,
+	[AGC_ENC_SOP2] = agc_decode_sop2,
+	[AGC_ENC_SOPK] = agc_decode_sopk,
+	[AGC_ENC_SOPC] = agc_decode_sopc,
+	[AGC_ENC_SOPP] = agc_decode_sopp,
+	[AGC_ENC_SMEM] = agc_decode_smem,
 	[AGC_ENC_VOP1] = decode_unsupported,
 	[AGC_ENC_VOP2] = decode_unsupported,
 	[AGC_ENC_VOPC] = decode_unsupported,

@@ -98,6 +98,10 @@ struct agc_opcode {
 	uint8_t enc;      /* enum agc_enc */
 	uint8_t flow;     /* enum agc_flow */
 	uint32_t flags;   /* table-specific operand shape bits (decode.c) */
+	/* ALU and scalar tables: operands in printed order (internal.h
+	 * AGC_D: field, dwords, kind, def bit) and a print class. */
+	uint16_t opnd[6];
+	uint8_t cls;
 };
 
 struct agc_inst {

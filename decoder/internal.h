@@ -49,18 +49,6 @@ agc_opnd(unsigned reg, unsigned dwords)
 	return o;
 }
 
-/* ---- print.c: shared text helpers ---- */
-
-/* An output buffer that counts what would have been written when full. */
-struct agc_out {
-	char *buf;
-	size_t n;   /* capacity, terminating NUL included */
-	size_t len; /* length of the full text so far */
-};
-
-void agc_out_str(struct agc_out *o, const char *s);
-void agc_out_printf(struct agc_out *o, const char *fmt, ...) AGC_PRINTF(2, 3);
-
 /* How an inline constant or literal of an operand is printed. */
 enum agc_fp_kind {
 	AGC_FP_INT,  /* integers; float inline constants print as hex bits */
@@ -73,11 +61,92 @@ enum agc_fp_kind {
 	AGC_FP_V2I16,
 };
 
+/* ---- the .def tables of the ALU and scalar encodings ---- */
+
+/* Where an operand of a table row comes from. */
+enum agc_field {
+	AGC_F_X,        /* no operand */
+	AGC_F_SDST,     /* SOP1/SOP2/SOPK sdst, bits 22:16 */
+	AGC_F_SSRC0,    /* bits 7:0 */
+	AGC_F_SSRC1,    /* bits 15:8 */
+	AGC_F_SIMM,     /* SOPK simm16 (printed by the row's class) */
+	AGC_F_LIT,      /* s_setreg_imm32_b32's literal */
+	AGC_F_SDATA,    /* SMEM */
+	AGC_F_SBASE,
+	AGC_F_OFFSET,   /* SMEM offset / soffset */
+	AGC_F_SDATA_IMM, /* s_atc_probe: sdata printed as a number */
+	AGC_F_VDST,     /* VOP vdst (VOPC _e64: the sdst) */
+	AGC_F_SRC0,
+	AGC_F_SRC1,     /* VOP2/VOPC vsrc1, VOP3 src1 */
+	AGC_F_SRC2,
+	AGC_F_VCC,      /* implicit vcc in _e32 forms */
+	AGC_F_SDST3,    /* VOP3b sdst, bits 14:8 */
+	AGC_F_KIMM,     /* v_fmamk/v_fmaak constant */
+};
+
+/* An operand descriptor: field, register count (AGC_LANEMASK: 1 in
+ * wave32, 2 in wave64), enum agc_fp_kind, register-only, written. */
+#define AGC_LANEMASK 31
+#define AGC_D(f, n, k) ((uint16_t)(AGC_F_##f | (n) << 5 | AGC_FP_##k << 10))
+#define AGC_DEF(f, n, k) ((uint16_t)(AGC_D(f, n, k) | 0x8000))
+#define AGC_REGONLY(f, n, k) ((uint16_t)(AGC_D(f, n, k) | 0x4000))
+#define AGC_D_FIELD(d) ((d) & 31)
+#define AGC_D_DWORDS(d) (((d) >> 5) & 31)
+#define AGC_D_KIND(d) ((enum agc_fp_kind)(((d) >> 10) & 15))
+#define AGC_D_REGONLY(d) (((d) >> 14) & 1)
+#define AGC_D_IS_DEF(d) (((d) >> 15) & 1)
+
+/* Print classes of table rows: how SOPP / SOPK simm16 prints, etc. */
+enum agc_cls {
+	AGC_CLS_NONE,
+	AGC_CLS_NOIMM,   /* no operand; simm16 must be 0 */
+	AGC_CLS_ENDPGM,  /* nothing when 0, else decimal */
+	AGC_CLS_LABEL,   /* branch offset, unsigned decimal */
+	AGC_CLS_U16,     /* decimal up to 64, else hex */
+	AGC_CLS_HEX,
+	AGC_CLS_WAITCNT,
+	AGC_CLS_SENDMSG,
+	AGC_CLS_DEPCTR,
+	AGC_CLS_VERSION,
+	AGC_CLS_HWREG,
+	AGC_CLS_CACHE,   /* SMEM: glc and dlc print */
+};
+
+/* ---- decode_salu.c / print_salu.c ---- */
+
+#define AGC_ALU_ENCODING(x) \
+	int agc_decode_##x(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, \
+			   struct agc_diag *d);
+
+AGC_ALU_ENCODING(sop1)
+AGC_ALU_ENCODING(sop2)
+AGC_ALU_ENCODING(sopk)
+AGC_ALU_ENCODING(sopc)
+AGC_ALU_ENCODING(sopp)
+AGC_ALU_ENCODING(smem)
+int agc_print_salu(const struct agc_inst *in, bool wave64, char *buf, size_t n);
+
+/* ---- print.c: shared text helpers ---- */
+
+/* An output buffer that counts what would have been written when full. */
+struct agc_out {
+	char *buf;
+	size_t n;   /* capacity, terminating NUL included */
+	size_t len; /* length of the full text so far */
+};
+
+void agc_out_str(struct agc_out *o, const char *s);
+void agc_out_printf(struct agc_out *o, const char *fmt, ...) AGC_PRINTF(2, 3);
+
+
 /* One operand as LLVM prints it: s5, s[4:7], v[2:3], ttmp[4:7], vcc_lo
  * (vcc in wave64 for a 2-dword vcc), exec, m0, null, inline constants,
  * literals (0x... ), without modifiers. */
 void agc_out_operand(struct agc_out *o, const struct agc_operand *op, bool wave64,
 		     enum agc_fp_kind fp);
+/* LLVM's inline note after an operand its class does not allow, e.g.
+ * the "Invalid immediate" comment; nothing for a valid operand. */
+void agc_out_invalid_note(struct agc_out *o, const struct agc_operand *op, uint16_t desc);
 int agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
 		      enum agc_fp_kind fp);
 

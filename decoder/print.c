@@ -206,6 +206,21 @@ agc_out_operand(struct agc_out *o, const struct agc_operand *op, bool wave64,
 	}
 }
 
+void
+agc_out_invalid_note(struct agc_out *o, const struct agc_operand *op, uint16_t desc)
+{
+	unsigned r = op->reg, n = op->dwords;
+	bool scalar_class = AGC_D_FIELD(desc) < AGC_F_VDST;
+
+	if (AGC_D_REGONLY(desc) && r >= AGC_REG_INT0 && r <= 248)
+		agc_out_str(o, "/*Invalid immediate*/");
+	else if ((scalar_class && r == AGC_REG_LDS_DIRECT) ||
+		 (n >= 4 && r >= AGC_REG_VCC_LO && r < AGC_REG_VGPR0 &&
+		  !(r >= AGC_REG_TTMP0 && r < AGC_REG_M0)))
+		agc_out_printf(o, "/*Invalid register, operand has 'SReg_%u' register class*/",
+			       32 * n);
+}
+
 int
 agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
 		  enum agc_fp_kind fp)
@@ -220,6 +235,12 @@ agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64
 typedef int print_fn(const struct agc_inst *, bool, char *, size_t);
 
 static print_fn *const printers[AGC_ENC_COUNT] = {
+	[AGC_ENC_SOP1] = agc_print_salu,
+	[AGC_ENC_SOP2] = agc_print_salu,
+	[AGC_ENC_SOPK] = agc_print_salu,
+	[AGC_ENC_SOPC] = agc_print_salu,
+	[AGC_ENC_SOPP] = agc_print_salu,
+	[AGC_ENC_SMEM] = agc_print_salu,
 	[AGC_ENC_VINTRP] = agc_print_vintrp,
 	[AGC_ENC_DS] = agc_print_ds,
 	[AGC_ENC_MUBUF] = agc_print_mubuf,
