@@ -168,6 +168,7 @@ struct vk {
    PFN_vkGetPipelineExecutableStatisticsKHR get_statistics;
    PFN_vkGetPipelineExecutableInternalRepresentationsKHR get_representations;
    char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+   char driver_info[VK_MAX_DRIVER_INFO_SIZE];
 };
 
 static bool
@@ -215,6 +216,17 @@ open_device(struct vk *vk)
       }
    }
    free(devs);
+   if (vk->phys) {
+      VkPhysicalDeviceDriverProperties driver = {
+         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES,
+      };
+      VkPhysicalDeviceProperties2 p2 = {
+         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2,
+         .pNext = &driver,
+      };
+      vkGetPhysicalDeviceProperties2(vk->phys, &p2);
+      memcpy(vk->driver_info, driver.driverInfo, sizeof(vk->driver_info));
+   }
    if (!vk->phys)
       die("%s", "no AMD Vulkan 1.3 device with VK_KHR_pipeline_executable_properties "
                 "(set VK_ICD_FILENAMES to RADV's ICD and RADV_FORCE_FAMILY=navi21)");
@@ -472,6 +484,7 @@ main(int argc, char **argv)
    struct aco_capture cap = {0};
    cap.push_constant_bytes = o.push_constant_bytes;
    snprintf(cap.device_name, sizeof(cap.device_name), "%s", vk.device_name);
+   snprintf(cap.driver_info, sizeof(cap.driver_info), "%s", vk.driver_info);
    read_executable(&vk, pipeline, &cap);
 
    if (o.ir_dir)

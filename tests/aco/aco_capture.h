@@ -52,6 +52,7 @@ struct aco_arg {
 struct aco_capture {
    /* From the driver. */
    char device_name[256];
+   char driver_info[256]; /* "Mesa 22.3.6" */
    uint32_t push_constant_bytes;
    uint32_t wave_size;
    uint32_t nstats;

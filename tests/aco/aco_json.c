@@ -45,6 +45,7 @@ aco_capture_write_json(const struct aco_capture *cap, const char *source, FILE *
    const char *base = strrchr(source, '/');
    json_object_object_add(o, "source", json_object_new_string(base ? base + 1 : source));
    json_object_object_add(o, "device", json_object_new_string(cap->device_name));
+   json_object_object_add(o, "driver", json_object_new_string(cap->driver_info));
    json_object_object_add(o, "isa", json_object_new_string("gfx1030"));
    add_int(o, "wave_size", cap->wave_size);
    json_object_object_add(o, "workgroup_size", u32_array(cap->workgroup_size, 3));
