@@ -138,6 +138,7 @@ struct agc_inst {
 	uint8_t exp_target, exp_en, exp_compr, exp_done, exp_vm;
 	uint8_t attr, attr_chan; /* VINTRP */
 	uint16_t simm16;    /* SOPK / SOPP immediate */
+	uint8_t lwe, naddr, addr[13]; /* MIMG: lwe bit; address VGPR numbers, one per address */
 };
 
 enum agc_form {
