@@ -1,0 +1,188 @@
+/*
+ * decode_bench.c -- decoder throughput on one core.
+ *
+ * Builds a code buffer of at least 16 MiB from instructions the decoder
+ * accepts, drawn from every encoding class with a shader-like mix (vector
+ * ALU heaviest), then measures
+ *   decode:        agc_decode_one over the whole buffer, no printing
+ *   decode+print:  the same plus agc_inst_print and agc_inst_print_words
+ *                  into a memory buffer (no I/O)
+ * and prints MB/s (10^6 bytes of code per second) and instructions/s,
+ * best of a few runs.  Deterministic input (fixed seed).
+ *
+ * usage: decode_bench [MIB]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "decoder/decoder.h"
+
+struct enc_class {
+	const char *name;
+	uint32_t prefix, mask; /* word0 = (random & ~mask) | prefix */
+	unsigned weight;       /* share of the mix, in percent */
+};
+
+static const struct enc_class classes[] = {
+	{"VOP2", 0x00000000, 0x80000000, 20},
+	{"VOP1", 0x7e000000, 0xfe000000, 9},
+	{"VOPC", 0x7c000000, 0xfe000000, 5},
+	{"VOP3", 0xd4000000, 0xfc000000, 18},
+	{"VOP3P", 0xcc000000, 0xfc000000, 2},
+	{"VINTRP", 0xc8000000, 0xfc000000, 1},
+	{"SOP2", 0x80000000, 0xc0000000, 7},
+	{"SOPK", 0xb0000000, 0xf0000000, 2},
+	{"SOP1", 0xbe800000, 0xff800000, 4},
+	{"SOPC", 0xbf000000, 0xff800000, 2},
+	{"SOPP", 0xbf800000, 0xff800000, 5},
+	{"SMEM", 0xf4000000, 0xfc000000, 8},
+	{"DS", 0xd8000000, 0xfc000000, 4},
+	{"MUBUF", 0xe0000000, 0xfc000000, 3},
+	{"MTBUF", 0xe8000000, 0xfc000000, 1},
+	{"MIMG", 0xf0000000, 0xfc000000, 3},
+	{"FLAT", 0xdc000000, 0xfc000000, 5},
+	{"EXP", 0xf8000000, 0xfc000000, 1},
+};
+enum { NCLASS = sizeof(classes) / sizeof(classes[0]), POOL = 2048, TRIES = 200000 };
+
+struct pool {
+	uint8_t (*inst)[20];
+	uint8_t *size;
+	unsigned n;
+};
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+
+static uint32_t
+rnd(void)
+{
+	/* xorshift64* */
+	rng_state ^= rng_state >> 12;
+	rng_state ^= rng_state << 25;
+	rng_state ^= rng_state >> 27;
+	return (uint32_t)((rng_state * 0x2545f4914f6cdd1dull) >> 32);
+}
+
+static double
+now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Instructions of one class that the decoder accepts, each with its own
+ * bytes (literal and NSA dwords included). */
+static void
+fill_pool(const struct enc_class *c, struct pool *p)
+{
+	uint8_t buf[20];
+	p->inst = malloc(sizeof(*p->inst) * POOL);
+	p->size = malloc(POOL);
+	p->n = 0;
+	if (!p->inst || !p->size)
+		return;
+	for (unsigned t = 0; t < TRIES && p->n < POOL; t++) {
+		uint32_t w[5];
+		w[0] = (rnd() & ~c->mask) | c->prefix;
+		for (int k = 1; k < 5; k++)
+			w[k] = rnd();
+		memcpy(buf, w, sizeof(buf)); /* little-endian host assumed */
+		struct agc_inst in;
+		struct agc_diag d;
+		if (agc_decode_one(buf, sizeof(buf), 0, false, &in, &d) < 0)
+			continue;
+		if (in.enc >= AGC_ENC_COUNT || in.size == 0 || in.size > sizeof(buf))
+			continue;
+		memcpy(p->inst[p->n], buf, in.size);
+		p->size[p->n] = in.size;
+		p->n++;
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t want = (size_t)(argc > 1 ? atoi(argv[1]) : 16) << 20;
+	struct pool pools[NCLASS];
+	unsigned total_weight = 0;
+
+	for (int i = 0; i < NCLASS; i++) {
+		fill_pool(&classes[i], &pools[i]);
+		if (pools[i].n)
+			total_weight += classes[i].weight;
+	}
+	if (!total_weight) {
+		printf("decode_bench: the decoder accepts no instruction of any class\n");
+		return 1;
+	}
+
+	uint8_t *code = malloc(want + 32);
+	size_t n = 0, ninst = 0, per_class[NCLASS] = {0};
+	if (!code)
+		return 1;
+	while (n < want) {
+		unsigned x = rnd() % total_weight;
+		int c = 0;
+		for (; c < NCLASS; c++) {
+			if (!pools[c].n)
+				continue;
+			if (x < classes[c].weight)
+				break;
+			x -= classes[c].weight;
+		}
+		unsigned k = rnd() % pools[c].n;
+		memcpy(code + n, pools[c].inst[k], pools[c].size[k]);
+		n += pools[c].size[k];
+		per_class[c]++;
+		ninst++;
+	}
+
+	printf("decode_bench: %.1f MiB of code, %zu instructions; mix:", (double)n / (1 << 20),
+	       ninst);
+	for (int c = 0; c < NCLASS; c++)
+		printf(" %s %.0f%%%s", classes[c].name, 100.0 * (double)per_class[c] / (double)ninst,
+		       pools[c].n ? "" : " (none decoded)");
+	printf("\n");
+
+	double best_dec = 1e30, best_print = 1e30;
+	volatile size_t sink = 0; /* keeps the loops from being optimised away */
+	static char text[512], words[256];
+	for (int rep = 0; rep < 3; rep++) {
+		double t0 = now();
+		for (uint32_t pc = 0; pc < n;) {
+			struct agc_inst in;
+			struct agc_diag d;
+			if (agc_decode_one(code, n, pc, false, &in, &d) < 0) {
+				char msg[768];
+				agc_diag_format(&d, msg, sizeof(msg));
+				printf("decode_bench: an accepted instruction failed: %s\n", msg);
+				return 1;
+			}
+			sink += in.enc;
+			pc += in.size;
+		}
+		double t1 = now();
+		for (uint32_t pc = 0; pc < n;) {
+			struct agc_inst in;
+			struct agc_diag d;
+			if (agc_decode_one(code, n, pc, false, &in, &d) < 0)
+				return 1;
+			sink += (size_t)agc_inst_print(&in, false, text, sizeof(text));
+			sink += (size_t)agc_inst_print_words(&in, words, sizeof(words));
+			pc += in.size;
+		}
+		double t2 = now();
+		if (t1 - t0 < best_dec)
+			best_dec = t1 - t0;
+		if (t2 - t1 < best_print)
+			best_print = t2 - t1;
+	}
+	printf("decode:       %8.1f MB/s  %6.1f M instructions/s\n", (double)n / best_dec / 1e6,
+	       (double)ninst / best_dec / 1e6);
+	printf("decode+print: %8.1f MB/s  %6.1f M instructions/s\n",
+	       (double)n / best_print / 1e6, (double)ninst / best_print / 1e6);
+	return 0;
+}
