@@ -55,4 +55,28 @@ void vkrun_device_print(const struct vkrun_device *d);
 bool vkrun_device_size_control(const struct vkrun_device *d);
 void vkrun_device_destroy(struct vkrun_device *d);
 
+/* run.c */
+VkBuffer vkrun_buffer_new(const struct vkrun_device *d, uint64_t size,
+	VkBufferUsageFlags usage);
+/*
+ * Allocate and bind memory for buf, trying memory types with `want` first,
+ * then with `fallback` (0: none); `address`: allocate for device addresses.
+ * Returns the chosen type's flags.
+ */
+VkMemoryPropertyFlags vkrun_memory_bind(const struct vkrun_device *d, VkBuffer buf,
+	VkDeviceMemory *mem, VkMemoryPropertyFlags want, VkMemoryPropertyFlags fallback,
+	bool address);
+/* Submit cb, wait for fence; on timeout end the process (status 1). */
+void vkrun_submit_and_wait(const struct vkrun_device *d, VkCommandBuffer cb,
+	VkFence fence, double timeout_s);
+
+/* probe.c */
+/*
+ * Run a one-subgroup probe at required subgroup size `size` and exit 77
+ * unless every invocation counts `size` invocations in its subgroup: some
+ * drivers accept a size they do not run.
+ */
+void vkrun_probe_subgroup_size(const struct vkrun_device *d, uint32_t size,
+	double timeout_s);
+
 #endif

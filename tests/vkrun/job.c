@@ -358,10 +358,20 @@ parse_seconds(const char *s, const char *what)
 
 extern const char vkrun_usage_text[];
 
+static _Noreturn void
+print_probe(uint32_t size)
+{
+	uint32_t words[VKRUN_PROBE_WORDS];
+	size_t bytes = vkrun_probe_module(words, size);
+	if (size == 0 || fwrite(words, 1, bytes, stdout) != bytes || fflush(stdout) != 0)
+		vkrun_fail(VKRUN_EXIT_FAIL, "--print-probe: cannot write the module");
+	exit(VKRUN_EXIT_OK);
+}
+
 void
 vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 {
-	enum { OPT_TIMEOUT = 256, OPT_STAGED };
+	enum { OPT_TIMEOUT = 256, OPT_STAGED, OPT_PRINT_PROBE };
 	static const struct option longopts[] = {
 		{"entry", required_argument, NULL, 'e'},
 		{"groups", required_argument, NULL, 'g'},
@@ -373,6 +383,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		{"time", required_argument, NULL, 't'},
 		{"timeout", required_argument, NULL, OPT_TIMEOUT},
 		{"staged", no_argument, NULL, OPT_STAGED},
+		{"print-probe", required_argument, NULL, OPT_PRINT_PROBE},
 		{"device", required_argument, NULL, 'd'},
 		{"verbose", no_argument, NULL, 'v'},
 		{"help", no_argument, NULL, 'h'},
@@ -391,6 +402,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		case 't': job->time_runs = parse_u32(optarg, "--time"); break;
 		case OPT_TIMEOUT: job->timeout_s = parse_seconds(optarg, "--timeout"); break;
 		case OPT_STAGED: job->staged = true; break;
+		case OPT_PRINT_PROBE: print_probe(parse_u32(optarg, "--print-probe")); break;
 		case 'd': job->device = (int)parse_u32(optarg, "--device"); break;
 		case 'v': job->verbose = true; break;
 		case 'h':

@@ -30,6 +30,9 @@
  * zeros. The timed runs (--time) come after the checked run and its dumps,
  * so dumps always show the result of exactly one dispatch.
  *
+ * Before a job that requires a subgroup size runs, a probe module checks
+ * that the device really runs subgroups of that size (see probe.c).
+ *
  * Exit status: 0 success; 1 a Vulkan call or a file failed (one line naming
  * the call and the VkResult); 2 usage; 77 no Vulkan device, or the device
  * lacks something the job needs (a subgroup size, buffer device address).
@@ -71,6 +74,9 @@ const char vkrun_usage_text[] =
 	"                            device memory is host-visible\n"
 	"  -d, --device N            use physical device N (default: the first GPU,\n"
 	"                            else the first device)\n"
+	"      --print-probe N       write the module that checks a required subgroup\n"
+	"                            size N (local size N, set 0 binding 0: each\n"
+	"                            invocation stores subgroupAdd(1)) to stdout\n"
 	"  -v, --verbose             print the device, its subgroup sizes and the\n"
 	"                            push constants on stderr\n"
 	"  -h, --help                print this help\n"

@@ -27,12 +27,8 @@ struct gpu_buffer {
 	VkDeviceAddress address;
 };
 
-/*
- * Allocate and bind memory for buf, trying memory types with `want` first,
- * then with `fallback` (0: none). Returns the chosen type's flags.
- */
-static VkMemoryPropertyFlags
-bind_memory(const struct vkrun_device *d, VkBuffer buf, VkDeviceMemory *mem,
+VkMemoryPropertyFlags
+vkrun_memory_bind(const struct vkrun_device *d, VkBuffer buf, VkDeviceMemory *mem,
 	VkMemoryPropertyFlags want, VkMemoryPropertyFlags fallback, bool address)
 {
 	VkMemoryRequirements req;
@@ -67,8 +63,8 @@ bind_memory(const struct vkrun_device *d, VkBuffer buf, VkDeviceMemory *mem,
 	return 0;
 }
 
-static VkBuffer
-new_buffer(const struct vkrun_device *d, uint64_t size, VkBufferUsageFlags usage)
+VkBuffer
+vkrun_buffer_new(const struct vkrun_device *d, uint64_t size, VkBufferUsageFlags usage)
 {
 	VkBufferCreateInfo info = {
 		.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
@@ -91,8 +87,8 @@ create_buffer(const struct vkrun_device *d, struct gpu_buffer *g, uint64_t size,
 		VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
 	if (address)
 		usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
-	g->buf = new_buffer(d, size, usage);
-	VkMemoryPropertyFlags f = bind_memory(d, g->buf, &g->mem,
+	g->buf = vkrun_buffer_new(d, size, usage);
+	VkMemoryPropertyFlags f = vkrun_memory_bind(d, g->buf, &g->mem,
 		staged ? VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | host,
 		VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, address);
 	void *map;
@@ -100,9 +96,9 @@ create_buffer(const struct vkrun_device *d, struct gpu_buffer *g, uint64_t size,
 		vkrun_check(vkMapMemory(d->dev, g->mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
 	} else {
 		g->staged = true;
-		g->staging = new_buffer(d, size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+		g->staging = vkrun_buffer_new(d, size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
 			VK_BUFFER_USAGE_TRANSFER_DST_BIT);
-		bind_memory(d, g->staging, &g->staging_mem, host, 0, false);
+		vkrun_memory_bind(d, g->staging, &g->staging_mem, host, 0, false);
 		vkrun_check(vkMapMemory(d->dev, g->staging_mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
 	}
 	g->host = map;
@@ -289,6 +285,10 @@ create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
 	};
 	if (job->subgroup_size) {
 		check_subgroup_size(d, job->subgroup_size);
+		vkrun_probe_subgroup_size(d, job->subgroup_size, job->timeout_s);
+		if (job->verbose)
+			fprintf(stderr, "subgroup size %u: a probe ran %u-lane subgroups\n",
+				job->subgroup_size, job->subgroup_size);
 		info.stage.pNext = &required;
 		info.stage.flags = VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
 	}
@@ -355,16 +355,17 @@ bind(const struct pipeline *p, VkCommandBuffer cb)
  * (a loop that does not exit) must not hang the tests: on timeout the
  * process ends at once, as the device cannot be destroyed while busy.
  */
-static void
-submit_and_wait(const struct vkrun_device *d, struct commands *c, double timeout_s)
+void
+vkrun_submit_and_wait(const struct vkrun_device *d, VkCommandBuffer cb, VkFence fence,
+	double timeout_s)
 {
 	VkSubmitInfo info = {
 		.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO,
 		.commandBufferCount = 1,
-		.pCommandBuffers = &c->cb,
+		.pCommandBuffers = &cb,
 	};
-	vkrun_check(vkQueueSubmit(d->queue, 1, &info, c->fence), "vkQueueSubmit");
-	VkResult r = vkWaitForFences(d->dev, 1, &c->fence, VK_TRUE, (uint64_t)(timeout_s * 1e9));
+	vkrun_check(vkQueueSubmit(d->queue, 1, &info, fence), "vkQueueSubmit");
+	VkResult r = vkWaitForFences(d->dev, 1, &fence, VK_TRUE, (uint64_t)(timeout_s * 1e9));
 	if (r == VK_TIMEOUT) {
 		fflush(stdout);
 		fprintf(stderr, "agc-vkrun: vkWaitForFences: VK_TIMEOUT: the dispatch ran longer than %g s\n",
@@ -403,7 +404,7 @@ run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct
 	barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
 		VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
 	vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
-	submit_and_wait(d, c, job->timeout_s);
+	vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s);
 }
 
 static void
@@ -477,7 +478,7 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 				VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 		}
 		vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
-		submit_and_wait(d, c, job->timeout_s * runs);
+		vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s * runs);
 		uint64_t *t = vkrun_xcalloc(runs + 1, sizeof(*t));
 		vkrun_check(vkGetQueryPoolResults(d->dev, pool, 0, runs + 1, (runs + 1) * sizeof(*t), t,
 			sizeof(*t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
@@ -497,7 +498,7 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 		for (uint32_t i = 0; i < runs; i++) {
 			vkrun_check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
 			double t0 = now_us();
-			submit_and_wait(d, c, job->timeout_s);
+			vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s);
 			us[i] = now_us() - t0;
 		}
 	}

@@ -94,6 +94,13 @@ uint32_t *vkrun_module_read(const char *path, size_t *size);
 void vkrun_module_check(const char *path, const uint32_t *words, size_t size,
 	const char *entry, uint32_t subgroup_size);
 
+/*
+ * probe.c: the subgroup-size probe module for local size `size` (see
+ * probe.c) into words[VKRUN_PROBE_WORDS]; returns its size in bytes.
+ */
+enum { VKRUN_PROBE_WORDS = 192 };
+size_t vkrun_probe_module(uint32_t *words, uint32_t size);
+
 /* run.c: execute job; returns an exit status. */
 int vkrun_run(const struct vkrun_job *job);
 

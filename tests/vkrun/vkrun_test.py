@@ -255,6 +255,33 @@ def case_subgroup_unsupported(r):
     expect("subgroup size 64" in res.stderr, "message: " + res.stderr)
 
 
+def case_probe(r):
+    """The subgroup-size probe: valid SPIR-V, and what it computes."""
+    spv = r.path("probe.spv")
+    with open(spv, "wb") as f:
+        subprocess.run([r.exe, "--print-probe", "8"], stdout=f, check=True)
+    if not shutil.which("spirv-val"):
+        raise Skip("skip: spirv-val not found")
+    res = subprocess.run(["spirv-val", "--target-env", "vulkan1.1", spv],
+                         capture_output=True, text=True)
+    expect(res.returncode == 0, "spirv-val: " + res.stdout + res.stderr)
+    # Eight invocations in one 8-wide subgroup each count 8.
+    r.run(["-s", "8", "-b", "set=0,binding=0,size=32,dump=" + r.path("out.bin"), spv])
+    compare(read_words(r.path("out.bin")), [8] * 8, "probe at 8")
+    # Lavapipe at 1024 bits claims 32-wide subgroups and runs 16-wide ones:
+    # the runner must notice (or, on a lavapipe that runs 32, pass).
+    wide = dict(r.env, LP_NATIVE_VECTOR_WIDTH="1024")
+    res = r.run(["-s", "32", "-b", "set=0,binding=0,size=256", "-b",
+                 "set=0,binding=1,size=1024,dump=" + r.path("out.bin"),
+                 r.compile("subgroup")], status=None, env=wide)
+    if res.returncode == SKIP:
+        expect("accepts it but runs 16-lane subgroups" in res.stderr, res.stderr)
+    else:
+        expect(res.returncode == 0, res.stderr)
+        out = read_words(r.path("out.bin"))
+        expect(out[0:2] == [32, 2], "subgroup size and count: %s" % out[0:2])
+
+
 def case_hex_dump(r):
     """Hex dumps of a partial dword, of fill and data, and of a shader result."""
     src = list(range(100, 164))
