@@ -7,9 +7,10 @@
  *                           loop  - 1 1 -   (1 is a header: 2 -> 1 is a back edge)
  *
  * Dominators follow Cooper, Harvey and Kennedy's iterative algorithm over
- * reverse postorder.  Loops are natural loops of back edges (edges whose
- * target dominates their source), nested with a union-find walk from each
- * header's latches, innermost headers first.
+ * reverse postorder.  Loops are natural loops of back edges, nested with a
+ * union-find walk from each header's latches, innermost headers first.  The
+ * graph must be reducible (irreducible.c makes it so): then every edge to a
+ * block no later in reverse postorder is a back edge.
  */
 #include <string.h>
 
@@ -25,15 +26,6 @@ intersect(const int32_t *idom, const int32_t *order, int32_t a, int32_t b)
 			b = idom[b];
 	}
 	return a;
-}
-
-static bool
-dominates(const struct agc_cfg_info *info, int32_t a, int32_t b)
-{
-	/* walks up from b; only used on back-edge candidates */
-	while (b >= 0 && info->order[b] > info->order[a])
-		b = info->idom[b];
-	return b == a;
 }
 
 static uint32_t
@@ -156,7 +148,7 @@ agc_cfg_analyze(struct agc_arena *a, uint32_t n, const uint32_t *succ_start,
 		uint32_t nw = 0;
 		for (uint32_t e = info->pred_start[h]; e < info->pred_start[h + 1]; e++) {
 			uint32_t p = info->pred[e];
-			if (info->order[p] >= info->order[h] && dominates(info, (int32_t)h, (int32_t)p)) {
+			if (info->order[p] >= info->order[h]) {
 				info->is_header[h] = true;
 				work[nw++] = p;
 			}

@@ -37,6 +37,7 @@ struct region {
 	uint32_t merge, cont;
 	int32_t construct;
 	uint32_t serial;
+	int32_t nearest_loop; /* innermost loop region at or below this one, -1 */
 	uint32_t *pass; /* route values that reached the merge */
 	uint32_t npass, pass_cap;
 };
@@ -162,24 +163,19 @@ value_label(const struct layout *L, uint32_t v)
 	return is_continue(v) ? r->cont : r->merge;
 }
 
-/* Whether a branch to v's destination is a structured exit from here. */
+/* Whether a branch to v's destination is a structured exit from here: a
+ * loop's merge or continue target when it is the innermost loop; a
+ * breakable region's or switch's merge when it is the innermost region
+ * (every region on the stack is a loop or a switch). */
 static bool
 legal(const struct layout *L, uint32_t v)
 {
 	uint32_t t = value_region(v);
-	bool seen_switch = false;
+	int32_t loop = L->depth ? L->stack[L->depth - 1].nearest_loop : -1;
 
-	for (uint32_t i = L->depth; i-- > 0;) {
-		const struct region *r = &L->stack[i];
-		if (r->kind == AGC_CONSTRUCT_LOOP)
-			return i == t;
-		if (is_continue(v))
-			continue;
-		if (i == t)
-			return !seen_switch;
-		seen_switch = true;
-	}
-	return false;
+	if (is_continue(v) || L->stack[t].kind == AGC_CONSTRUCT_LOOP)
+		return loop == (int32_t)t;
+	return t + 1 == L->depth;
 }
 
 static void
@@ -225,6 +221,8 @@ open_region(struct layout *L, enum agc_construct_kind kind, int32_t follow, uint
 	r->header = header;
 	r->merge = sb_new(L);
 	r->serial = ++L->serial;
+	r->nearest_loop = kind == AGC_CONSTRUCT_LOOP ? (int32_t)L->depth
+			  : L->depth ? L->stack[L->depth - 1].nearest_loop : -1;
 	if (kind == AGC_CONSTRUCT_LOOP)
 		r->cont = sb_new(L);
 	if (follow >= 0)
@@ -553,6 +551,67 @@ build_wgraph(struct agc_arena *a, const struct agc_graph *g, struct agc_wgraph *
 	return 0;
 }
 
+/* Whether every edge to a block no later in reverse postorder goes to a
+ * dominator of its source: then no cycle has a second entry and
+ * irreducible.c has nothing to do.  -1: out of memory. */
+static int
+is_reducible(struct agc_arena *a, const struct agc_graph *g)
+{
+	uint32_t n = g->nblocks;
+	uint32_t *ss = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	if (!ss)
+		return -1;
+	for (uint32_t v = 0; v < n; v++)
+		ss[v + 1] = ss[v] + g->blocks[v].nsucc;
+	uint32_t *succ = agc_alloc(a, (ss[n] + 1) * sizeof(uint32_t));
+	uint32_t *cs = agc_alloc(a, (n + 2) * sizeof(uint32_t));
+	uint32_t *child = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	uint32_t *pre = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	uint32_t *post = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	uint32_t *stack = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	uint32_t *at = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	struct agc_cfg_info ci;
+	if (!succ || !cs || !child || !pre || !post || !stack || !at)
+		return -1;
+	for (uint32_t v = 0; v < n; v++)
+		memcpy(succ + ss[v], g->blocks[v].succ, g->blocks[v].nsucc * sizeof(uint32_t));
+	if (agc_cfg_analyze(a, n, ss, succ, &ci))
+		return -1;
+	/* dominator tree intervals: a dominates b iff pre[a] <= pre[b] and
+	 * post[b] <= post[a] */
+	for (uint32_t i = 1; i < ci.nreach; i++)
+		cs[ci.idom[ci.rpo[i]] + 2]++;
+	for (uint32_t v = 0; v < n; v++)
+		cs[v + 2] += cs[v + 1];
+	for (uint32_t i = 1; i < ci.nreach; i++)
+		child[cs[ci.idom[ci.rpo[i]] + 1]++] = ci.rpo[i];
+	uint32_t sp = 0, clock = 0;
+	stack[sp++] = 0;
+	at[0] = cs[0];
+	pre[0] = clock++;
+	while (sp) {
+		uint32_t v = stack[sp - 1];
+		if (at[v] < cs[v + 1]) {
+			uint32_t c = child[at[v]++];
+			pre[c] = clock++;
+			at[c] = cs[c];
+			stack[sp++] = c;
+		} else {
+			post[v] = clock++;
+			sp--;
+		}
+	}
+	for (uint32_t i = 0; i < ci.nreach; i++) {
+		uint32_t u = ci.rpo[i];
+		for (uint32_t e = ss[u]; e < ss[u + 1]; e++) {
+			uint32_t v = succ[e];
+			if (ci.order[v] <= ci.order[u] && !(pre[v] <= pre[u] && post[u] <= post[v]))
+				return 0;
+		}
+	}
+	return 1;
+}
+
 static int
 finish(struct layout *L, struct agc_sgraph *out)
 {
@@ -608,12 +667,14 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	if (g->nblocks == 0)
 		return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
 				"the graph has no blocks");
-	if (build_wgraph(a, g, &w) || agc_cfg_fix_irreducible(a, &w))
+	int reducible = is_reducible(a, g);
+	if (reducible < 0 || build_wgraph(a, g, &w) ||
+	    (!reducible && agc_cfg_fix_irreducible(a, &w)))
 		goto oom;
 	L.w = &w;
 
-	/* CSR successors with the entry renumbered... the analysis wants
-	 * the entry at 0, so swap it with node 0 when a hub edge took over */
+	/* the analysis wants the entry at 0: swap it with node 0 when an
+	 * edge node into a hub took over */
 	uint32_t n = w.n;
 	uint32_t *perm = agc_alloc(a, n * sizeof(uint32_t)); /* new -> old */
 	uint32_t *inv = agc_alloc(a, n * sizeof(uint32_t));  /* old -> new */
