@@ -219,7 +219,7 @@ def main(argv):
     rules = load_exceptions(args.exceptions)
 
     if args.source == "gen":
-        count = args.count or (20000 if args.long else 1500)
+        count = args.count or (20000 if args.long else 1000)
         names = args.classes or list(gen_words.CLASSES)
         valid = gen_words.probe_valid_ops(tools, names)
         named = list(gen_words.generate(args.seed, count, names, valid))

@@ -248,8 +248,20 @@ def vop3_srcs(r, b):
             for p in (0.1, 0.3, 0.5)]
 
 
+def vop3_unused(r, op, s):
+    # The VOP3 opcode map: 0x000-0x0ff VOPC, 0x100-0x13f VOP2 and
+    # 0x180-0x1ff VOP1 promoted; those leave src2 (and VOP1 src1) unused,
+    # and LLVM refuses the word unless unused fields are zero.
+    if r.random() < 0.9:
+        if op < 0x140:
+            s[2] = 0
+        elif 0x180 <= op < 0x200:
+            s[1] = s[2] = 0
+    return s
+
+
 def g_vop3(r, op, b):
-    s = vop3_srcs(r, b)
+    s = vop3_unused(r, op, vop3_srcs(r, b))
     dst = vgpr(r, b) if r.random() < 0.7 else ssrc(r, b, literal=False)
     w0 = (0x35 << 26 | op << 16 | mods(r, 1, b) << 15 | mods(r, 4, b) << 11
           | mods(r, 3, b) << 8 | dst)
