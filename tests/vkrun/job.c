@@ -371,7 +371,7 @@ print_probe(uint32_t size)
 void
 vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 {
-	enum { OPT_TIMEOUT = 256, OPT_STAGED, OPT_PRINT_PROBE };
+	enum { OPT_TIMEOUT = 256, OPT_STAGED, OPT_PRINT_PROBE, OPT_WALL_CLOCK };
 	static const struct option longopts[] = {
 		{"entry", required_argument, NULL, 'e'},
 		{"groups", required_argument, NULL, 'g'},
@@ -383,6 +383,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		{"time", required_argument, NULL, 't'},
 		{"timeout", required_argument, NULL, OPT_TIMEOUT},
 		{"staged", no_argument, NULL, OPT_STAGED},
+		{"wall-clock", no_argument, NULL, OPT_WALL_CLOCK},
 		{"print-probe", required_argument, NULL, OPT_PRINT_PROBE},
 		{"device", required_argument, NULL, 'd'},
 		{"verbose", no_argument, NULL, 'v'},
@@ -402,6 +403,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		case 't': job->time_runs = parse_u32(optarg, "--time"); break;
 		case OPT_TIMEOUT: job->timeout_s = parse_seconds(optarg, "--timeout"); break;
 		case OPT_STAGED: job->staged = true; break;
+		case OPT_WALL_CLOCK: job->wall_clock = true; break;
 		case OPT_PRINT_PROBE: print_probe(parse_u32(optarg, "--print-probe")); break;
 		case 'd': job->device = (int)parse_u32(optarg, "--device"); break;
 		case 'v': job->verbose = true; break;
@@ -593,6 +595,8 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 			job->verbose = json_object_get_boolean(val);
 		else if (!strcmp(key, "staged"))
 			job->staged = json_object_get_boolean(val);
+		else if (!strcmp(key, "wall_clock"))
+			job->wall_clock = json_object_get_boolean(val);
 		else
 			vkrun_usage_error("job %s: unknown key '%s'", path, key);
 	}

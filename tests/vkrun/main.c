@@ -22,7 +22,7 @@
  *    "buffers": [{"name": "in", "file": "in.bin"},
  *                {"name": "out", "size": 256, "dump": "out.bin"}],
  *    "writes": [{"buffer": "in", "dword": 0, "data": [1, "2.5f", "&out"]}],
- *    "time": 0, "timeout": 60, "staged": false}
+ *    "time": 0, "wall_clock": false, "timeout": 60, "staged": false}
  *
  * Paths in a job file are relative to its folder. Buffer contents are built
  * in order: the fill value in every dword, the file from offset 0, then the
@@ -69,6 +69,8 @@ const char vkrun_usage_text[] =
 	"  -j, --job FILE.json       read a job file; later options add to it\n"
 	"  -t, --time N              after the checked run, dispatch N more times and\n"
 	"                            print 'median_us=... min_us=... runs=N clock=...'\n"
+	"      --wall-clock          time each dispatch as one submission on the host\n"
+	"                            clock (the fallback without timestamp queries)\n"
 	"      --timeout SEC         fail if one submission runs longer (default 60)\n"
 	"      --staged              copy buffers through staging buffers even where\n"
 	"                            device memory is host-visible\n"

@@ -456,7 +456,8 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 {
 	uint32_t runs = job->time_runs;
 	double *us = vkrun_xcalloc(runs, sizeof(*us));
-	bool stamps = d->timestamp_bits > 0 && d->props.limits.timestampPeriod > 0;
+	bool stamps = !job->wall_clock && d->timestamp_bits > 0 &&
+		d->props.limits.timestampPeriod > 0;
 	VkCommandBuffer cb = c->cb;
 	if (stamps) {
 		VkQueryPoolCreateInfo qinfo = {

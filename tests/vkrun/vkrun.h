@@ -64,6 +64,7 @@ struct vkrun_job {
 	struct vkrun_write *writes;
 	size_t nwrites;
 	uint32_t time_runs; /* extra timed dispatches; 0: no timing */
+	bool wall_clock;    /* time with the host clock even where timestamps work */
 	double timeout_s;
 	bool staged; /* copy through staging buffers even where memory is mappable */
 	int device; /* index into vkEnumeratePhysicalDevices, or -1 */
