@@ -28,14 +28,6 @@ agc_decode_error(struct agc_diag *d, const struct agc_inst *in, const uint32_t *
 	return -1;
 }
 
-static int
-decode_unsupported(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
-		   struct agc_diag *d)
-{
-	(void)wave64;
-	return agc_decode_error(d, in, w, nw, "encoding not decoded yet");
-}
-
 typedef int decode_fn(struct agc_inst *, const uint32_t *, size_t, bool, struct agc_diag *);
 
 /* Encoding of a first dword, from its fixed high bits (RDNA2 ISA 13.x). */
@@ -75,11 +67,11 @@ static decode_fn *const decoders[AGC_ENC_COUNT] = {
 	[AGC_ENC_SOPC] = agc_decode_sopc,
 	[AGC_ENC_SOPP] = agc_decode_sopp,
 	[AGC_ENC_SMEM] = agc_decode_smem,
-	[AGC_ENC_VOP1] = decode_unsupported,
-	[AGC_ENC_VOP2] = decode_unsupported,
-	[AGC_ENC_VOPC] = decode_unsupported,
-	[AGC_ENC_VOP3] = decode_unsupported,
-	[AGC_ENC_VOP3P] = decode_unsupported,
+	[AGC_ENC_VOP1] = agc_decode_vop1,
+	[AGC_ENC_VOP2] = agc_decode_vop2,
+	[AGC_ENC_VOPC] = agc_decode_vopc,
+	[AGC_ENC_VOP3] = agc_decode_vop3,
+	[AGC_ENC_VOP3P] = agc_decode_vop3p,
 	[AGC_ENC_VINTRP] = agc_decode_vintrp,
 	[AGC_ENC_DS] = agc_decode_ds,
 	[AGC_ENC_MUBUF] = agc_decode_mubuf,

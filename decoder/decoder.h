@@ -123,6 +123,7 @@ struct agc_inst {
 	/* VOP3 / VOP3P / DPP / SDWA modifiers. */
 	uint8_t clamp, omod;
 	uint8_t opsel, opsel_hi, neg_lo, neg_hi;
+	uint8_t neg, abs;   /* VOP3 source modifiers, bit i = source i */
 	uint16_t dpp_ctrl;  /* DPP16 control; dpp8 selectors in dpp8 */
 	uint32_t dpp8;
 	uint8_t row_mask, bank_mask, bound_ctrl, fi;

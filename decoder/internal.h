@@ -82,6 +82,18 @@ enum agc_field {
 	AGC_F_VCC,      /* implicit vcc in _e32 forms */
 	AGC_F_SDST3,    /* VOP3b sdst, bits 14:8 */
 	AGC_F_KIMM,     /* v_fmamk/v_fmaak constant */
+	AGC_F_VDST_SGPR, /* vdst field naming an SGPR (v_readlane, VOPC _e64) */
+	AGC_F_SRC2_SGPR, /* VOP3 src2 holding a lane mask (v_cndmask_b32_e64) */
+};
+
+/* VALU row flags (struct agc_opcode.flags): VOP3 modifiers that LLVM
+ * prints (_P) or rejects (_R); absent both, it ignores the bits. */
+enum {
+	M_CLAMP_P = 1 << 0, M_CLAMP_R = 1 << 1,
+	M_OMOD_P = 1 << 2, M_OMOD_R = 1 << 3,
+	M_NEG_P = 1 << 4, M_NEG_R = 1 << 5,
+	M_ABS_P = 1 << 6, M_ABS_R = 1 << 7,
+	M_OPSEL_P = 1 << 8, M_OPSEL_R = 1 << 9,
 };
 
 /* An operand descriptor: field, register count (AGC_LANEMASK: 1 in
@@ -110,6 +122,7 @@ enum agc_cls {
 	AGC_CLS_VERSION,
 	AGC_CLS_HWREG,
 	AGC_CLS_CACHE,   /* SMEM: glc and dlc print */
+	AGC_CLS_SUFFIX,  /* VALU: _e32 / _e64 follows the name */
 };
 
 /* ---- decode_salu.c / print_salu.c ---- */
@@ -125,6 +138,15 @@ AGC_ALU_ENCODING(sopc)
 AGC_ALU_ENCODING(sopp)
 AGC_ALU_ENCODING(smem)
 int agc_print_salu(const struct agc_inst *in, bool wave64, char *buf, size_t n);
+
+/* ---- decode_valu.c / print_valu.c ---- */
+
+AGC_ALU_ENCODING(vop1)
+AGC_ALU_ENCODING(vop2)
+AGC_ALU_ENCODING(vopc)
+AGC_ALU_ENCODING(vop3)
+AGC_ALU_ENCODING(vop3p)
+int agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n);
 
 /* ---- print.c: shared text helpers ---- */
 

@@ -1,0 +1,209 @@
+/*
+ * decode_valu.c -- the vector ALU encodings VOP1, VOP2, VOPC (_e32) and
+ * VOP3 (native and promoted _e64), from the rows of tables/vop*.def.
+ *
+ *   7E0002FF 12345678  ->  v_mov_b32_e32: def v0, use literal 0x12345678
+ *   D54B000A 04F25114  ->  v_fma_f32 v10, v20, v40, v60
+ *
+ * DPP, DPP8 and SDWA (src0 = 250 / 233-234 / 249) and VOP3P are refused as
+ * not supported yet.
+ */
+#include "decoder/internal.h"
+
+#define X 0
+#define D(f, n, k) AGC_D(f, n, k)
+#define DEF(f, n, k) AGC_DEF(f, n, k)
+#define LANEMASK AGC_LANEMASK
+#define ROW(e, num, nm, fl, c, mods, a, b, cc, dd, ee, ff) \
+	[num] = {.name = nm, .op = num, .enc = AGC_ENC_##e, .flow = AGC_FLOW_##fl, \
+		 .cls = AGC_CLS_##c, .flags = mods, .opnd = {a, b, cc, dd, ee, ff}},
+
+static const struct agc_opcode vop1_ops[256] = {
+#define OP(...) ROW(VOP1, __VA_ARGS__)
+#include "decoder/tables/vop1.def"
+#undef OP
+};
+static const struct agc_opcode vop2_ops[64] = {
+#define OP(...) ROW(VOP2, __VA_ARGS__)
+#include "decoder/tables/vop2.def"
+#undef OP
+};
+static const struct agc_opcode vopc_ops[256] = {
+#define OP(...) ROW(VOPC, __VA_ARGS__)
+#include "decoder/tables/vopc.def"
+#undef OP
+};
+static const struct agc_opcode vop3_ops[1024] = {
+#define OP(...) ROW(VOP3, __VA_ARGS__)
+#include "decoder/tables/vop3.def"
+#undef OP
+};
+
+/* Register count of a descriptor in this wave size. */
+static unsigned
+dwords(uint16_t desc, bool wave64)
+{
+	unsigned n = AGC_D_DWORDS(desc);
+	return n == AGC_LANEMASK ? (wave64 ? 2 : 1) : n;
+}
+
+static bool
+bad_source(unsigned code)
+{
+	return (code > 208 && code < 235) || code == 249 || code == 250;
+}
+
+/* Operands of a row; field values come from get(). */
+static int
+operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
+	 unsigned litword, struct agc_diag *d)
+{
+	const struct agc_opcode *info = in->info;
+
+	for (int i = 0; i < 6 && info->opnd[i]; i++) {
+		uint16_t desc = info->opnd[i];
+		unsigned n = dwords(desc, wave64), f = AGC_D_FIELD(desc);
+		struct agc_operand o = agc_opnd(field[f], n);
+		if (f == AGC_F_VCC) {
+			o.reg = AGC_REG_VCC_LO;
+		} else if (f == AGC_F_KIMM) {
+			o.reg = AGC_REG_LITERAL;
+		} else if (f == AGC_F_VDST) {
+			o.reg = (uint16_t)(AGC_REG_VGPR0 + field[f]);
+		} else if (f == AGC_F_SRC1 && in->enc != AGC_ENC_VOP3) {
+			o.reg = (uint16_t)(AGC_REG_VGPR0 + field[f]);
+		} else if (bad_source(o.reg)) {
+			return agc_decode_error(d, in, w, nw, "operand code %u is not valid here",
+						o.reg);
+		}
+		if (o.reg == AGC_REG_LITERAL) {
+			if (nw <= litword)
+				return agc_decode_error(d, in, w, nw,
+							"truncated: literal past the end");
+			o.literal = w[litword];
+			in->size = (uint8_t)(4 * (litword + 1));
+		}
+		if (o.reg < AGC_REG_VCC_LO && n >= 2)
+			o.reg = (uint16_t)(o.reg & ~(n >= 4 ? 3u : 1u));
+		if (AGC_D_IS_DEF(desc))
+			in->def[in->ndef++] = o;
+		else
+			in->use[in->nuse++] = o;
+	}
+	return 0;
+}
+
+static int
+lookup(struct agc_inst *in, const struct agc_opcode *table, unsigned op, const uint32_t *w,
+       size_t nw, struct agc_diag *d)
+{
+	in->op = (uint16_t)op;
+	in->info = &table[op];
+	if (!in->info->name)
+		return agc_decode_error(d, in, w, nw, "opcode %u is not a gfx1030 vector ALU "
+					"instruction of this encoding", op);
+	in->flow = AGC_FLOW_NONE;
+	return 0;
+}
+
+static int
+e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vdst,
+    unsigned vsrc1, struct agc_diag *d)
+{
+	unsigned src0 = w[0] & 0x1ff;
+	unsigned field[32] = {0};
+
+	if (src0 == 249 || src0 == 250 || src0 == 233 || src0 == 234) {
+		int r = agc_decode_error(d, in, w, nw, "DPP/SDWA forms are not supported yet");
+		if (d)
+			d->cls = AGC_DIAG_UNSUPPORTED;
+		return r;
+	}
+	in->form = AGC_FORM_E32;
+	in->size = 4;
+	field[AGC_F_VDST] = vdst;
+	field[AGC_F_VDST_SGPR] = vdst;
+	field[AGC_F_SRC0] = src0;
+	field[AGC_F_SRC1] = vsrc1;
+	return operands(in, w, nw, wave64, field, 1, d);
+}
+
+int
+agc_decode_vop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	if (lookup(in, vop1_ops, (w[0] >> 9) & 0xff, w, nw, d) < 0)
+		return -1;
+	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, d);
+}
+
+int
+agc_decode_vop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	if (lookup(in, vop2_ops, (w[0] >> 25) & 0x3f, w, nw, d) < 0)
+		return -1;
+	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, (w[0] >> 9) & 0xff, d);
+}
+
+int
+agc_decode_vopc(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	if (lookup(in, vopc_ops, (w[0] >> 17) & 0xff, w, nw, d) < 0)
+		return -1;
+	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, d);
+}
+
+int
+agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	unsigned field[32] = {0};
+	bool has_sdst = false;
+
+	if (lookup(in, vop3_ops, (w[0] >> 16) & 0x3ff, w, nw, d) < 0)
+		return -1;
+	if (nw < 2)
+		return agc_decode_error(d, in, w, nw, "truncated: VOP3 needs 2 dwords");
+	in->form = in->info->cls == AGC_CLS_SUFFIX ? AGC_FORM_E64 : AGC_FORM_PLAIN;
+	in->size = 8;
+	for (int i = 0; i < 6; i++)
+		if (AGC_D_FIELD(in->info->opnd[i]) == AGC_F_SDST3)
+			has_sdst = true;
+	field[AGC_F_VDST] = w[0] & 0xff;
+	field[AGC_F_VDST_SGPR] = w[0] & 0xff;
+	field[AGC_F_SDST3] = (w[0] >> 8) & 0x7f;
+	field[AGC_F_SRC0] = w[1] & 0x1ff;
+	field[AGC_F_SRC1] = (w[1] >> 9) & 0x1ff;
+	field[AGC_F_SRC2] = (w[1] >> 18) & 0x1ff;
+	field[AGC_F_SRC2_SGPR] = field[AGC_F_SRC2];
+
+	uint32_t fl = in->info->flags;
+	unsigned abs = has_sdst ? 0 : (w[0] >> 8) & 7;
+	unsigned opsel = has_sdst ? 0 : (w[0] >> 11) & 15;
+	unsigned clamp = (w[0] >> 15) & 1, omod = (w[1] >> 27) & 3, neg = w[1] >> 29;
+	if ((clamp && (fl & M_CLAMP_R)) || (omod && (fl & M_OMOD_R)) ||
+	    (neg && (fl & M_NEG_R)) || (abs && (fl & M_ABS_R)) || (opsel && (fl & M_OPSEL_R)))
+		return agc_decode_error(d, in, w, nw, "modifier not allowed on %s",
+					in->info->name);
+	in->clamp = (fl & M_CLAMP_P) ? (uint8_t)clamp : 0;
+	in->omod = (fl & M_OMOD_P) ? (uint8_t)omod : 0;
+	in->opsel = (fl & M_OPSEL_P) ? (uint8_t)opsel : 0;
+	if (operands(in, w, nw, wave64, field, 2, d) < 0)
+		return -1;
+	in->neg = (fl & M_NEG_P) ? (uint8_t)neg : 0;
+	in->abs = (fl & M_ABS_P) ? (uint8_t)abs : 0;
+	return 0;
+}
+
+int
+agc_decode_vop3p(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		 struct agc_diag *d)
+{
+	(void)wave64;
+	int r = agc_decode_error(d, in, w, nw, "VOP3P is not supported yet");
+	if (d)
+		d->cls = AGC_DIAG_UNSUPPORTED;
+	return r;
+}
