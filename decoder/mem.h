@@ -43,6 +43,26 @@ enum {
 	AGC_BUF_NO_OPERANDS = 1 << 9,  /* buffer_gl0_inv, buffer_gl1_inv */
 };
 
+/* MIMG: decoder/tables/mimg.def, explained there. */
+enum {
+	AGC_MIMG_SAMPLER = 1 << 0,   /* takes ssamp */
+	AGC_MIMG_GATHER4 = 1 << 1,   /* returns 4 dwords whatever dmask says */
+	AGC_MIMG_STORE = 1 << 2,
+	AGC_MIMG_ATOMIC = 1 << 3,
+	AGC_MIMG_D16 = 1 << 4,       /* the d16 bit is allowed */
+	AGC_MIMG_NSA_SPACE = 1 << 5, /* LLVM prints two spaces after the name in NSA form */
+	AGC_MIMG_BVH = 1 << 6,       /* image_bvh*_intersect_ray */
+};
+
+struct agc_mimg_op {
+	struct agc_opcode op;
+	uint8_t vdef;       /* vdata dwords of the default form */
+	const char *vdata;  /* per vdata count 1..5: '0' + dwords, or '*' */
+	const char *adef;   /* per NSA dwords 0..3: default address count */
+	const char *addr[4]; /* per NSA dwords, per dim * 2 + a16: '0' + n, '*', '-' */
+};
+
+extern const struct agc_mimg_op agc_mimg_ops[256];
 extern const struct agc_opcode agc_flat_ops[3][128];
 extern const struct agc_opcode agc_ds_ops[256];
 extern const struct agc_opcode agc_mubuf_ops[256];

@@ -19,11 +19,27 @@ LLVM_OBJDUMP = os.environ.get("LLVM_OBJDUMP", "llvm-objdump-19")
 _LINE = re.compile(r"^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+?)(?: ; .*)?$")
 
 
+CRASH = ("<llvm-objdump crashed>", 0)
+
+
 def disassemble(insts, wave64=False, chunk=20000):
+    """A candidate that makes llvm-objdump crash comes back as CRASH."""
     out = []
     for i in range(0, len(insts), chunk):
-        out.extend(_disassemble(insts[i:i + chunk], wave64))
+        out.extend(_split_on_crash(insts[i:i + chunk], wave64))
     return out
+
+
+def _split_on_crash(insts, wave64):
+    try:
+        return _disassemble(insts, wave64)
+    except subprocess.CalledProcessError as e:
+        if e.returncode >= 0 or not insts:
+            raise
+    if len(insts) == 1:
+        return [CRASH]
+    half = len(insts) // 2
+    return _split_on_crash(insts[:half], wave64) + _split_on_crash(insts[half:], wave64)
 
 
 def _disassemble(insts, wave64):

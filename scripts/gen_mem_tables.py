@@ -194,6 +194,167 @@ def gen_buf_fmt():
           rows)
 
 
+# ---- MIMG -----------------------------------------------------------------
+
+def mimg_words(op, dmask=0xF, dim=0, tfe=0, a16=0, ssamp=0, nsa=0, d16=0, unrm=0, r128=0,
+               vdata=20):
+    w0 = (0xF0000000 | ((op & 127) << 18) | (op >> 7) | (dmask << 8) | (dim << 3) | (nsa << 1)
+          | (tfe << 16) | (unrm << 12) | (r128 << 15))
+    w1 = (d16 << 31) | (a16 << 30) | (ssamp << 21) | (1 << 16) | (vdata << 8) | 10
+    return [w0, w1] + [sum((100 + 4 * i + j) << (8 * j) for j in range(4)) for i in range(nsa)]
+
+
+def mimg_parse(text):
+    """-> (vdata dwords, address count) of a printed MIMG instruction."""
+    _, ops, _ = L.split_operands(text)
+    a = ops[1]
+    return L.reg(ops[0])[2], len(a.split(",")) if a.startswith("[") else L.reg(a)[2]
+
+
+def mimg_count_words(op, count, gather, **kw):
+    """Words whose vdata count (LLVM: dmask bits, or 4 for gather4; halved
+    with d16; one more with tfe) is `count` (1..5)."""
+    if gather:
+        # A gather4 count is never 1; probe 2 in its place.
+        d16, tfe = {1: (1, 0), 2: (1, 0), 3: (1, 1), 4: (0, 0), 5: (0, 1)}[count]
+        return mimg_words(op, dmask=1, d16=d16, tfe=tfe, **kw)
+    tfe = 1 if count == 5 else 0
+    return mimg_words(op, dmask=(1 << min(count, 4)) - 1, tfe=tfe, **kw)
+
+
+def enc_digit(v):
+    return chr(ord("0") + v)
+
+
+def gen_mimg():
+    base = []
+    for op in range(256):
+        base += [mimg_words(op, dmask=1), mimg_words(op, dmask=1, ssamp=3),
+                 mimg_words(op, unrm=1, r128=1)]
+    res = L.disassemble(base)
+    ops = {}
+    for op in range(256):
+        plain, samp, bvh = (res[3 * op + k][0] for k in range(3))
+        if plain or samp or bvh:
+            name = (plain or samp or bvh).split()[0]
+            ops[op] = dict(name=name, sampler=bool(samp), bvh=not plain and not samp)
+    # Step 0: the default form (what LLVM prints when it finds no form for
+    # the counts, e.g. when vdata would run past v255).
+    cands, keys = [], []
+    for op, o in ops.items():
+        o["gather"] = o["name"].startswith("image_gather4")
+        for k in range(4):
+            keys.append((op, k))
+            cands.append(mimg_count_words(op, 5, o["gather"], nsa=k, vdata=252,
+                                          ssamp=3 if o["sampler"] else 0))
+    res = dict(zip(keys, L.disassemble(cands)))
+    for op, o in ops.items():
+        o["vdef"], o["adef"] = None, [0] * 4
+        for k in range(4):
+            t = res[(op, k)][0]
+            if t and not o["bvh"]:
+                v, a = mimg_parse(t)
+                assert o["vdef"] in (None, v)
+                o["vdef"], o["adef"][k] = v, a
+    # Step 1: per (nsa dwords k, dim, a16), the address count LLVM prints, or
+    # whether it falls back to the opcode's default form, or refuses.
+    cands, keys = [], []
+    for op, o in ops.items():
+        if o["bvh"]:
+            continue
+        ss = 3 if o["sampler"] else 0
+        for k in range(4):
+            for dim in range(8):
+                for a16 in range(2):
+                    for c in (2, 4) if not o["gather"] else (4, 5):
+                        keys.append((op, k, dim, a16, c))
+                        cands.append(mimg_count_words(op, c, o["gather"], dim=dim, a16=a16,
+                                                      ssamp=ss, nsa=k))
+    res = dict(zip(keys, L.disassemble(cands)))
+    for op, o in ops.items():
+        if o["bvh"]:
+            continue
+        ca, cb = (2, 4) if not o["gather"] else (4, 5)
+        o["addr"] = [[None] * 16 for _ in range(4)]
+        o["space"] = False
+        for k in range(4):
+            for dim in range(8):
+                for a16 in range(2):
+                    ta, tb = res[(op, k, dim, a16, ca)][0], res[(op, k, dim, a16, cb)][0]
+                    if not ta:
+                        assert not tb
+                        o["addr"][k][dim * 2 + a16] = "-"
+                        continue
+                    if k and "  " in ta:
+                        o["space"] = True
+                    (va, aa), (vb, ab) = mimg_parse(ta), mimg_parse(tb)
+                    if va != vb:
+                        assert aa == ab
+                        o["addr"][k][dim * 2 + a16] = enc_digit(aa)
+                    else:
+                        assert (va, aa) == (vb, ab)
+                        o["addr"][k][dim * 2 + a16] = "*"
+                        assert (va, aa) == (o["vdef"], o["adef"][k]), (o["name"], ta)
+    # Step 2: which vdata counts have a form of their own, probed where the
+    # address has one too (and differs from the default's, when possible).
+    cands, keys = [], []
+    for op, o in ops.items():
+        if o["bvh"]:
+            continue
+        refs = [i for i, ch in enumerate(o["addr"][0]) if ch not in "*-"]
+        better = [i for i in refs if ord(o["addr"][0][i]) - 48 != o["adef"][0]]
+        o["ref"] = (better or refs)[0]
+        dim, a16 = divmod(o["ref"], 2)
+        ss = 3 if o["sampler"] else 0
+        for c in range(1, 6):
+            keys.append((op, c))
+            cands.append(mimg_count_words(op, c, o["gather"], dim=dim, a16=a16, ssamp=ss))
+        keys.append((op, "d16"))
+        cands.append(mimg_words(op, dmask=1, d16=1, dim=dim, a16=a16, ssamp=ss))
+    res = dict(zip(keys, L.disassemble(cands)))
+    rows = []
+    for op, o in sorted(ops.items()):
+        if o["bvh"]:
+            rows.append('AGC_MIMG_OP(%3d, "%s", AGC_MIMG_BVH, 4, "00000", "0000", "", "", "", "")'
+                        % (op, o["name"]))
+            continue
+        aref = ord(o["addr"][0][o["ref"]]) - 48
+        vw = ""
+        for c in range(1, 6):
+            t = res[(op, c)][0]
+            v, a = mimg_parse(t)
+            if o["gather"] and c == 1:
+                vw += "*"
+            elif a == aref:
+                vw += enc_digit(v)
+            else:
+                assert (v, a) == (o["vdef"], o["adef"][0]), (o["name"], c, t)
+                vw += "*"
+        flags = []
+        if o["sampler"]:
+            flags.append("AGC_MIMG_SAMPLER")
+        if o["gather"]:
+            flags.append("AGC_MIMG_GATHER4")
+        if "_atomic_" in o["name"]:
+            flags.append("AGC_MIMG_ATOMIC")
+        elif "_store" in o["name"]:
+            flags.append("AGC_MIMG_STORE")
+        if res[(op, "d16")][0]:
+            flags.append("AGC_MIMG_D16")
+        if o["space"]:
+            flags.append("AGC_MIMG_NSA_SPACE")
+        rows.append('AGC_MIMG_OP(%3d, "%s", %s, %d, "%s", "%s", "%s", "%s", "%s", "%s")' % (
+            op, o["name"], "|".join(flags) or "0", o["vdef"], vw,
+            "".join(enc_digit(x) for x in o["adef"]), *("".join(a) for a in o["addr"])))
+    write("mimg.def",
+          "/* AGC_MIMG_OP(op, name, flags, default vdata dwords,\n"
+          " *   vdata dwords printed for a vdata count of 1..5 (\"*\": no such form,\n"
+          " *   LLVM prints the default form), default address count for 0..3 NSA\n"
+          " *   dwords, then per NSA dword count 0..3 the address count printed for\n"
+          " *   each dim (0..7) without and with a16 (\"*\": the default form,\n"
+          " *   \"-\": refused)).  Counts are characters: '0' + n. */\n", rows)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     gen_flat()
@@ -201,6 +362,7 @@ def main():
     gen_buf(False)
     gen_buf(True)
     gen_buf_fmt()
+    gen_mimg()
 
 
 if __name__ == "__main__":
