@@ -38,7 +38,7 @@ static void
 put(struct agc_spv_module *m, struct agc_spv_buf *b, const uint32_t *w, size_t n)
 {
 	reserve(m, b, n);
-	if (m->oom)
+	if (m->oom || !n)
 		return;
 	memcpy(b->w + b->n, w, n * sizeof(uint32_t));
 	b->n += n;
@@ -68,7 +68,8 @@ agc_spv_inst(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 	if (m->oom)
 		return;
 	b->w[b->n++] = ((uint32_t)(n + 1) << SpvWordCountShift) | (uint32_t)op;
-	memcpy(b->w + b->n, ops, n * sizeof(uint32_t));
+	if (n)
+		memcpy(b->w + b->n, ops, n * sizeof(uint32_t));
 	b->n += n;
 }
 
@@ -104,11 +105,13 @@ agc_spv_inst_str(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 		return;
 	uint32_t *w = b->w + b->n;
 	w[0] = ((uint32_t)n << SpvWordCountShift) | (uint32_t)op;
-	memcpy(w + 1, pre, npre * sizeof(uint32_t));
+	if (npre)
+		memcpy(w + 1, pre, npre * sizeof(uint32_t));
 	memset(w + 1 + npre, 0, nstr * sizeof(uint32_t));
 	for (size_t i = 0; i < len; i++)
 		w[1 + npre + i / 4] |= (uint32_t)(unsigned char)str[i] << (8 * (i % 4));
-	memcpy(w + 1 + npre + nstr, post, npost * sizeof(uint32_t));
+	if (npost)
+		memcpy(w + 1 + npre + nstr, post, npost * sizeof(uint32_t));
 	b->n += n;
 }
 
@@ -227,7 +230,8 @@ agc_spv_type(struct agc_spv_module *m, SpvOp op, const uint32_t *ops, unsigned n
 	if (n > MAX_OPS)
 		agc_unreachable();
 	w[0] = 0;
-	memcpy(w + 1, ops, n * sizeof(uint32_t));
+	if (n)
+		memcpy(w + 1, ops, n * sizeof(uint32_t));
 	return dedup(m, op, w, n + 1, 0);
 }
 
@@ -240,7 +244,8 @@ agc_spv_constant(struct agc_spv_module *m, SpvOp op, uint32_t type,
 		agc_unreachable();
 	w[0] = type;
 	w[1] = 0;
-	memcpy(w + 2, ops, n * sizeof(uint32_t));
+	if (n)
+		memcpy(w + 2, ops, n * sizeof(uint32_t));
 	return dedup(m, op, w, n + 2, 1);
 }
 
