@@ -83,8 +83,17 @@ operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const u
 			o.literal = w[litword];
 			in->size = (uint8_t)(4 * (litword + 1));
 		}
-		if (o.reg < AGC_REG_VCC_LO && n >= 2)
+		if (n >= 2 && o.reg < AGC_REG_VCC_LO)
 			o.reg = (uint16_t)(o.reg & ~(n >= 4 ? 3u : 1u));
+		else if (n >= 2 && o.reg >= AGC_REG_TTMP0 && o.reg < AGC_REG_M0)
+			o.reg = (uint16_t)(AGC_REG_TTMP0 +
+					   ((o.reg - AGC_REG_TTMP0) & ~(n >= 4 ? 3u : 1u)));
+		if (n >= 2 && (o.reg == AGC_REG_VCC_HI || o.reg == AGC_REG_M0 ||
+			       o.reg == AGC_REG_EXEC_HI || (o.reg >= AGC_REG_VGPR0 &&
+							     o.reg + n > AGC_REG_VGPR0 + 256)))
+			return agc_decode_error(d, in, w, nw,
+						"no %u-register tuple starts at operand code %u", n,
+						o.reg);
 		if (AGC_D_IS_DEF(desc))
 			in->def[in->ndef++] = o;
 		else

@@ -173,7 +173,7 @@ def emit(enc, rows, word, flags=None):
                 seen_src = True
             k = kind.get((op, f), "INT")
             if f == "KIMM":
-                k = "F16" if "f16" in name else "F32"
+                k = "I64"
             isdef = f in ("VDST", "SDST3") or (f == "VCC" and not seen_src)
             d = desc(f, n, sg, k, isdef, lanemask)
             if f == "SRC2" and sg:
