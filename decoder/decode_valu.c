@@ -170,6 +170,7 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	unsigned field[32] = {0};
 	bool has_sdst = false;
+	unsigned used = 0;
 
 	if (lookup(in, vop3_ops, (w[0] >> 16) & 0x3ff, w, nw, d) < 0)
 		return -1;
@@ -178,8 +179,11 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	in->form = in->info->cls == AGC_CLS_SUFFIX ? AGC_FORM_E64 : AGC_FORM_PLAIN;
 	in->size = 8;
 	for (int i = 0; i < 6; i++)
-		if (AGC_D_FIELD(in->info->opnd[i]) == AGC_F_SDST3)
-			has_sdst = true;
+	{
+		unsigned f = AGC_D_FIELD(in->info->opnd[i]);
+		has_sdst |= f == AGC_F_SDST3;
+		used |= 1u << (f == AGC_F_SRC2_SGPR ? AGC_F_SRC2 : f);
+	}
 	field[AGC_F_VDST] = w[0] & 0xff;
 	field[AGC_F_VDST_SGPR] = w[0] & 0xff;
 	field[AGC_F_SDST3] = (w[0] >> 8) & 0x7f;
@@ -187,6 +191,12 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	field[AGC_F_SRC1] = (w[1] >> 9) & 0x1ff;
 	field[AGC_F_SRC2] = (w[1] >> 18) & 0x1ff;
 	field[AGC_F_SRC2_SGPR] = field[AGC_F_SRC2];
+	/* LLVM refuses a source field the instruction does not have unless
+	 * it is zero. */
+	for (unsigned f = AGC_F_SRC0; f <= AGC_F_SRC2; f++)
+		if (field[f] && !(used & (1u << f)))
+			return agc_decode_error(d, in, w, nw, "unused source field %u is not zero",
+						f - AGC_F_SRC0);
 
 	uint32_t fl = in->info->flags;
 	unsigned abs = has_sdst ? 0 : (w[0] >> 8) & 7;
