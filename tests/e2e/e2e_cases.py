@@ -8,6 +8,7 @@ model in the test's header, or the GLSL's own SPIR-V run on lavapipe).
 import glob
 import json
 import os
+import re
 import struct
 import subprocess
 
@@ -123,6 +124,17 @@ def triple(text, default):
 
 # ---------------------------------------------------------------- assembly
 
+def wave_text(text, wave):
+    """Wave-size spellings: {vcc} vcc_lo|vcc, {exec} exec_lo|exec, {b} 32|64
+    (s_and_saveexec_b{b}), {m:N} sN|s[N:N+1] (a lane mask in SGPRs)."""
+    w64 = wave == 64
+    text = text.replace("{vcc}", "vcc" if w64 else "vcc_lo")
+    text = text.replace("{exec}", "exec" if w64 else "exec_lo")
+    text = text.replace("{b}", "64" if w64 else "32")
+    return re.sub(r"\{m:(\d+)\}", lambda m: ("s[%s:%d]" % (m.group(1), int(m.group(1)) + 1))
+                  if w64 else "s" + m.group(1), text)
+
+
 class AsmCase(Case):
     """tests/e2e/asm/NAME.s; header format in tests/e2e/README.md."""
 
@@ -131,6 +143,8 @@ class AsmCase(Case):
     def __init__(self, path):
         super().__init__(os.path.splitext(os.path.basename(path))[0])
         self.path = path
+        with open(path) as f:
+            self.text = f.read()
         d, self.model_text = header_lines(path, ";")
         self.workgroup, self.dispatch = (64, 1, 1), (1, 1, 1)
         self.user_sgprs, self.wgid, self.lds = 0, [], 0
@@ -167,7 +181,10 @@ class AsmCase(Case):
                "-filetype=obj", "--defsym", "WAVE64=%d" % (wave == 64)]
         if wave == 64:
             cmd.append("-mattr=+wavefrontsize64")
-        res = tools.run(cmd + [self.path, "-o", obj])
+        src = os.path.join(tmp, "%s.w%d.s" % (self.name, wave))
+        with open(src, "w") as f:
+            f.write(wave_text(self.text, wave))
+        res = tools.run(cmd + [src, "-o", obj])
         if res.returncode != 0:
             raise Failure("llvm-mc: " + first_line(res.stderr))
         res = tools.run([LLVM_OBJCOPY, "-O", "binary", "--only-section=.text", obj, out])

@@ -193,6 +193,7 @@ class Tools:
         self.tmp = args.tmp
         self.verbose = args.verbose
         self.keep = args.keep
+        self.models_only = args.models_only
 
     def run(self, cmd, env=None, check_tool=True):
         if self.verbose:
@@ -249,6 +250,12 @@ def run_config(tools, case, wave, sub, tmp, cache):
     if key not in cache:
         cache[key] = case.code(tools, wave, tmp)
     code = cache[key]
+    if tools.models_only:
+        key = ("data", wave)
+        if key not in cache:
+            bufs, push = case.buffers(tools, wave, tmp)
+            cache[key] = (bufs, push, case.expected(tools, wave, tmp, bufs, push))
+        return
     tag = "w%d_s%d" % (wave, sub)
     spv = os.path.join(tmp, "%s.%s.spv" % (case.name, tag))
     cmd = [tools.recompiler, code, "-o", spv, "--wave", str(wave),
@@ -389,6 +396,8 @@ def main():
     ap.add_argument("--expected-failures", default=os.path.join(HERE, "expected_failures.txt"))
     ap.add_argument("--write-expected-failures", metavar="FILE")
     ap.add_argument("--list", action="store_true", help="list the cases")
+    ap.add_argument("--models-only", action="store_true",
+                    help="only build the code and compute the expected outputs")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
