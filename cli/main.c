@@ -1,6 +1,11 @@
 /*
  * main.c -- the agc-recompile command: options, then one pipeline per input.
  *
+ *	agc-recompile shader.bin -o shader.spv      recompile (+ shader.json)
+ *	agc-recompile --disasm shader.bin           LLVM-identical listing
+ *	agc-recompile --cfg shader.bin              graph before/after
+ *	agc-recompile --graph '{{1},{}}' -o g.spv   structure an abstract graph
+ *
  * Exit status: 0 success, 1 an input failed (bad input, unsupported, a
  * limit), 2 usage or I/O error.
  */
@@ -10,44 +15,72 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/cli.h"
 #include "decoder/decoder.h"
-#include "decoder/input.h"
-#include "ir/agc.h"
 
-enum { EXIT_OK = 0, EXIT_INPUT = 1, EXIT_USAGE = 2 };
-
-enum mode { MODE_RECOMPILE, MODE_DISASM };
+enum mode { MODE_RECOMPILE, MODE_DISASM, MODE_CFG, MODE_GRAPH };
 
 struct options {
 	enum mode mode;
+	int cfg_format; /* 1 text, 2 dot */
+	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given;
 	bool wave64;
-	bool wave_given;
+	struct agc_options rc; /* what the options set; merged over file defaults */
 	struct agc_input_opts in;
 	const char *output;
+	const char *graph;
+	const char *fetch_path;
+	const char *dump_capture;
 	const char *const *inputs;
 	int ninputs;
 };
 
 static const char usage_text[] =
-	"usage: agc-recompile [OPTIONS] FILE\n"
+	"usage: agc-recompile [OPTIONS] FILE -o OUT.spv\n"
 	"       agc-recompile --disasm [OPTIONS] FILE\n"
+	"       agc-recompile --cfg[=text|dot] [OPTIONS] FILE\n"
+	"       agc-recompile --graph SPEC|@FILE [--cfg[=text|dot]] [-o OUT.spv]\n"
 	"\n"
 	"Recompile AMD RDNA2 (gfx1030) shader machine code to Vulkan SPIR-V.\n"
+	"FILE is raw code (.bin), an AMDGPU ELF code object, or a capture manifest (JSON).\n"
 	"\n"
 	"Modes:\n"
-	"  --disasm            print the disassembly as llvm-objdump -d does\n"
+	"  --disasm              print the disassembly as llvm-objdump -d does\n"
+	"  --cfg[=text|dot]      print the control-flow graph before and after structurization\n"
+	"  --graph SPEC|@FILE    structure an abstract graph ({{1},{2,3},{},{1}})\n"
 	"\n"
 	"Input:\n"
-	"  --format raw|elf    input format (default: detected from content)\n"
-	"  --entry OFFSET      byte offset of the first instruction (raw input)\n"
-	"  --symbol NAME       function to read from an ELF code object\n"
-	"  --wave 32|64        wave size (default 32, or the kernel descriptor's)\n"
+	"  --format raw|elf|capture  input format (default: detected from content)\n"
+	"  --entry OFFSET        byte offset of the first instruction (raw input)\n"
+	"  --symbol NAME         function to read from an ELF code object\n"
+	"  --fetch FILE          fetch shader called by a vertex shader (raw code)\n"
+	"\n"
+	"Compute ABI (defaults from the kernel descriptor or capture, else shown):\n"
+	"  --wave 32|64          wave size (32)\n"
+	"  --subgroup-size S     lanes per subgroup; each invocation carries W/S lanes (W)\n"
+	"  --workgroup X,Y,Z     workgroup size in threads (W,1,1)\n"
+	"  --user-sgprs N        push-constant dwords -> s0..s(N-1) (0)\n"
+	"  --wgid-sgprs A[,B[,C]]  SGPRs receiving the workgroup id x, y, z (none)\n"
+	"  --lds BYTES           LDS size (0)\n"
+	"  --scratch BYTES       scratch size per lane (0)\n"
+	"  --address-map direct|paged  guest addresses as device addresses, or through\n"
+	"                        a page table whose address follows the user data (direct)\n"
 	"\n"
 	"Output:\n"
-	"  -o FILE             output file\n"
+	"  -o FILE               the SPIR-V module; its reflection JSON goes beside it\n"
+	"  --spirv 1.5|1.6       SPIR-V version (1.5: Vulkan 1.2; 1.6: Vulkan 1.3)\n"
+	"  --validate            validate the module in-process (SPIRV-Tools)\n"
+	"  -O                    run the SPIRV-Tools optimizer, then validate\n"
+	"  --dump-capture FILE   write a capture manifest of the input and options\n"
 	"\n"
-	"  -h, --help          print this help and exit\n"
-	"  --version           print the version and exit\n";
+	"Limits:\n"
+	"  --max-bytes N         largest input file (64 MiB)\n"
+	"  --max-insts N         reachable instructions (1000000)\n"
+	"  --max-blocks N        blocks after inlining calls (200000)\n"
+	"  --max-call-depth N    nesting of inlined calls (16)\n"
+	"\n"
+	"  -h, --help            print this help and exit\n"
+	"  --version             print the version and exit\n";
 
 static void
 usage_error(const char *fmt, const char *arg)
@@ -58,7 +91,7 @@ usage_error(const char *fmt, const char *arg)
 	exit(EXIT_USAGE);
 }
 
-static int64_t
+static uint64_t
 parse_uint(const char *opt, const char *s, uint64_t max)
 {
 	char *end;
@@ -69,16 +102,31 @@ parse_uint(const char *opt, const char *s, uint64_t max)
 		fprintf(stderr, "Try 'agc-recompile --help'.\n");
 		exit(EXIT_USAGE);
 	}
-	return (int64_t)v;
+	return v;
+}
+
+/* "A[,B[,C]]" into up to three values; returns how many. */
+static int
+parse_list(const char *opt, const char *s, uint64_t *v, uint64_t max)
+{
+	char buf[128];
+	int n = 0;
+	snprintf(buf, sizeof(buf), "%s", s);
+	for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+		if (n == 3)
+			usage_error("%s: at most three values", opt);
+		v[n++] = parse_uint(opt, tok, max);
+	}
+	if (n == 0)
+		usage_error("%s: needs a value", opt);
+	return n;
 }
 
 enum {
-	OPT_DISASM = 256,
-	OPT_FORMAT,
-	OPT_ENTRY,
-	OPT_SYMBOL,
-	OPT_WAVE,
-	OPT_VERSION,
+	OPT_DISASM = 256, OPT_CFG, OPT_GRAPH, OPT_FORMAT, OPT_ENTRY, OPT_SYMBOL, OPT_FETCH,
+	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
+	OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES, OPT_MAX_INSTS,
+	OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION,
 };
 
 static void
@@ -86,42 +134,130 @@ parse_options(int argc, char **argv, struct options *o)
 {
 	static const struct option longopts[] = {
 		{"disasm", no_argument, 0, OPT_DISASM},
+		{"cfg", optional_argument, 0, OPT_CFG},
+		{"graph", required_argument, 0, OPT_GRAPH},
 		{"format", required_argument, 0, OPT_FORMAT},
 		{"entry", required_argument, 0, OPT_ENTRY},
 		{"symbol", required_argument, 0, OPT_SYMBOL},
+		{"fetch", required_argument, 0, OPT_FETCH},
 		{"wave", required_argument, 0, OPT_WAVE},
+		{"subgroup-size", required_argument, 0, OPT_SUBGROUP},
+		{"workgroup", required_argument, 0, OPT_WORKGROUP},
+		{"user-sgprs", required_argument, 0, OPT_USER_SGPRS},
+		{"wgid-sgprs", required_argument, 0, OPT_WGID},
+		{"lds", required_argument, 0, OPT_LDS},
+		{"scratch", required_argument, 0, OPT_SCRATCH},
+		{"address-map", required_argument, 0, OPT_ADDRMAP},
+		{"spirv", required_argument, 0, OPT_SPIRV},
+		{"validate", no_argument, 0, OPT_VALIDATE},
+		{"dump-capture", required_argument, 0, OPT_DUMP_CAPTURE},
+		{"max-bytes", required_argument, 0, OPT_MAX_BYTES},
+		{"max-insts", required_argument, 0, OPT_MAX_INSTS},
+		{"max-blocks", required_argument, 0, OPT_MAX_BLOCKS},
+		{"max-call-depth", required_argument, 0, OPT_MAX_DEPTH},
 		{"output", required_argument, 0, 'o'},
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
 		{0, 0, 0, 0},
 	};
 	int c;
+	uint64_t v[3];
 
 	memset(o, 0, sizeof(*o));
 	o->in.entry = -1;
+	o->rc.wgid_sgpr[0] = o->rc.wgid_sgpr[1] = o->rc.wgid_sgpr[2] = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":o:hO", longopts, NULL)) != -1) {
 		switch (c) {
 		case OPT_DISASM: o->mode = MODE_DISASM; break;
+		case OPT_CFG:
+			if (!optarg || !strcmp(optarg, "text"))
+				o->cfg_format = 1;
+			else if (!strcmp(optarg, "dot"))
+				o->cfg_format = 2;
+			else
+				usage_error("--cfg: unknown format '%s' (text or dot)", optarg);
+			if (o->mode == MODE_RECOMPILE)
+				o->mode = MODE_CFG;
+			break;
+		case OPT_GRAPH: o->mode = MODE_GRAPH; o->graph = optarg; break;
 		case OPT_FORMAT:
 			if (!strcmp(optarg, "raw"))
 				o->in.format = AGC_FORMAT_RAW;
 			else if (!strcmp(optarg, "elf"))
 				o->in.format = AGC_FORMAT_ELF;
+			else if (!strcmp(optarg, "capture"))
+				o->in.format = AGC_FORMAT_CAPTURE;
 			else
-				usage_error("--format: unknown format '%s' (raw or elf)", optarg);
+				usage_error("--format: unknown format '%s' (raw, elf or capture)", optarg);
 			break;
-		case OPT_ENTRY: o->in.entry = parse_uint("--entry", optarg, UINT32_MAX); break;
+		case OPT_ENTRY: o->in.entry = (int64_t)parse_uint("--entry", optarg, UINT32_MAX); break;
 		case OPT_SYMBOL: o->in.symbol = optarg; break;
+		case OPT_FETCH: o->fetch_path = optarg; break;
 		case OPT_WAVE:
-			if (!strcmp(optarg, "32"))
-				o->wave64 = false;
-			else if (!strcmp(optarg, "64"))
-				o->wave64 = true;
-			else
+			if (strcmp(optarg, "32") && strcmp(optarg, "64"))
 				usage_error("--wave: must be 32 or 64, not '%s'", optarg);
+			o->wave64 = optarg[0] == '6';
 			o->wave_given = true;
 			break;
+		case OPT_SUBGROUP:
+			o->rc.subgroup_size = (uint32_t)parse_uint("--subgroup-size", optarg, 64);
+			if (!o->rc.subgroup_size || (o->rc.subgroup_size & (o->rc.subgroup_size - 1)))
+				usage_error("--subgroup-size: '%s' is not a power of two", optarg);
+			o->sg_given = true;
+			break;
+		case OPT_WORKGROUP: {
+			int n = parse_list("--workgroup", optarg, v, 1024);
+			for (int i = 0; i < 3; i++)
+				o->rc.workgroup[i] = i < n ? (uint32_t)v[i] : 1;
+			if (!v[0] || (n > 1 && !v[1]) || (n > 2 && !v[2]) ||
+			    o->rc.workgroup[0] * o->rc.workgroup[1] * o->rc.workgroup[2] > 1024)
+				usage_error("--workgroup: '%s' is not a workgroup of 1..1024 threads", optarg);
+			o->wg_given = true;
+			break;
+		}
+		case OPT_USER_SGPRS:
+			o->rc.user_sgprs = (uint32_t)parse_uint("--user-sgprs", optarg, 106);
+			o->user_given = true;
+			break;
+		case OPT_WGID: {
+			int n = parse_list("--wgid-sgprs", optarg, v, 105);
+			for (int i = 0; i < 3; i++)
+				o->rc.wgid_sgpr[i] = i < n ? (int32_t)v[i] : -1;
+			o->wgid_given = true;
+			break;
+		}
+		case OPT_LDS:
+			o->rc.lds_bytes = (uint32_t)parse_uint("--lds", optarg, 65536);
+			o->lds_given = true;
+			break;
+		case OPT_SCRATCH:
+			o->rc.scratch_bytes = (uint32_t)parse_uint("--scratch", optarg, 1u << 20);
+			o->scratch_given = true;
+			break;
+		case OPT_ADDRMAP:
+			if (!strcmp(optarg, "direct"))
+				o->rc.address_map = AGC_ADDR_DIRECT;
+			else if (!strcmp(optarg, "paged"))
+				o->rc.address_map = AGC_ADDR_PAGED;
+			else
+				usage_error("--address-map: '%s' is not direct or paged", optarg);
+			break;
+		case OPT_SPIRV:
+			if (!strcmp(optarg, "1.5"))
+				o->rc.spirv_version = 0x00010500;
+			else if (!strcmp(optarg, "1.6"))
+				o->rc.spirv_version = 0x00010600;
+			else
+				usage_error("--spirv: '%s' is not 1.5 or 1.6", optarg);
+			break;
+		case OPT_VALIDATE: o->rc.validate = true; break;
+		case 'O': o->rc.optimize = true; break;
+		case OPT_DUMP_CAPTURE: o->dump_capture = optarg; break;
+		case OPT_MAX_BYTES: o->in.max_bytes = parse_uint("--max-bytes", optarg, SIZE_MAX); break;
+		case OPT_MAX_INSTS: o->rc.cfg.max_insts = (uint32_t)parse_uint("--max-insts", optarg, UINT32_MAX - 2); break;
+		case OPT_MAX_BLOCKS: o->rc.cfg.max_blocks = (uint32_t)parse_uint("--max-blocks", optarg, UINT32_MAX - 2); break;
+		case OPT_MAX_DEPTH: o->rc.cfg.max_call_depth = (uint32_t)parse_uint("--max-call-depth", optarg, 1024); break;
 		case 'o': o->output = optarg; break;
 		case 'h': fputs(usage_text, stdout); exit(EXIT_OK);
 		case OPT_VERSION: printf("agc-recompile %s\n", AGC_VERSION); exit(EXIT_OK);
@@ -131,8 +267,17 @@ parse_options(int argc, char **argv, struct options *o)
 	}
 	o->inputs = (const char *const *)argv + optind;
 	o->ninputs = argc - optind;
+	if (o->mode == MODE_GRAPH) {
+		if (o->ninputs)
+			usage_error("--graph takes no input file ('%s')", o->inputs[0]);
+		return;
+	}
 	if (o->ninputs == 0)
 		usage_error("%s", "no input file");
+	if (o->ninputs > 1)
+		usage_error("%s", "one input file at a time");
+	if (o->mode == MODE_RECOMPILE && !o->output && !o->dump_capture)
+		usage_error("%s", "no output file (-o OUT.spv)");
 }
 
 static void
@@ -144,31 +289,22 @@ print_diag(const char *path, const struct agc_diag *d)
 }
 
 static int
-disasm(const struct options *o, const char *path)
+disasm(const struct agc_code *code, bool wave64, const char *path)
 {
-	struct agc_arena arena = {0};
 	struct agc_diag d;
-	struct agc_code code;
+	size_t cap = code->nbytes / 4 + 1;
+	char *text = malloc(cap * 300), *p = text;
 	int rc = EXIT_OK;
 
-	if (agc_input_read(&arena, path, &o->in, &code, &d) < 0) {
-		print_diag(path, &d);
-		agc_arena_free(&arena);
-		return EXIT_INPUT;
-	}
-	bool wave64 = o->wave_given ? o->wave64 : (code.abi.known && code.abi.wave64);
-	/* Decode all first, so that an error leaves no partial listing. */
-	size_t cap = code.nbytes / 4 + 1, n = 0;
-	char *text = malloc(cap * 300), *p = text;
 	if (!text) {
 		fprintf(stderr, "agc-recompile: %s: out of memory\n", path);
-		agc_arena_free(&arena);
 		return EXIT_INPUT;
 	}
-	for (uint32_t pc = code.entry; pc < code.nbytes; n++) {
+	/* Decode all first, so that an error leaves no partial listing. */
+	for (uint32_t pc = code->entry; pc < code->nbytes;) {
 		struct agc_inst in;
-		if (agc_decode_one(code.bytes, code.nbytes, pc, wave64, &in, &d) < 0) {
-			d.offset += code.file_offset;
+		if (agc_decode_one(code->bytes, code->nbytes, pc, wave64, &in, &d) < 0) {
+			d.offset += code->file_offset;
 			print_diag(path, &d);
 			rc = EXIT_INPUT;
 			break;
@@ -183,29 +319,192 @@ disasm(const struct options *o, const char *path)
 	if (rc == EXIT_OK)
 		fwrite(text, 1, (size_t)(p - text), stdout);
 	free(text);
-	agc_arena_free(&arena);
 	return rc;
+}
+
+/* Command-line options over what the file says. */
+static void
+merge_options(const struct options *o, struct agc_options *rc)
+{
+	if (o->wave_given)
+		rc->wave64 = o->wave64;
+	if (o->sg_given)
+		rc->subgroup_size = o->rc.subgroup_size;
+	if (o->wg_given)
+		memcpy(rc->workgroup, o->rc.workgroup, sizeof(rc->workgroup));
+	if (o->user_given)
+		rc->user_sgprs = o->rc.user_sgprs;
+	if (o->wgid_given)
+		memcpy(rc->wgid_sgpr, o->rc.wgid_sgpr, sizeof(rc->wgid_sgpr));
+	if (o->lds_given)
+		rc->lds_bytes = o->rc.lds_bytes;
+	if (o->scratch_given)
+		rc->scratch_bytes = o->rc.scratch_bytes;
+	if (o->rc.address_map)
+		rc->address_map = o->rc.address_map;
+	if (o->rc.spirv_version)
+		rc->spirv_version = o->rc.spirv_version;
+	rc->validate = o->rc.validate;
+	rc->optimize = o->rc.optimize;
+	if (o->rc.cfg.max_insts)
+		rc->cfg.max_insts = o->rc.cfg.max_insts;
+	if (o->rc.cfg.max_blocks)
+		rc->cfg.max_blocks = o->rc.cfg.max_blocks;
+	if (o->rc.cfg.max_call_depth)
+		rc->cfg.max_call_depth = o->rc.cfg.max_call_depth;
+}
+
+/* Read the input (raw, ELF or capture) and settle the options. */
+static int
+load(struct agc_arena *a, const struct options *o, const char *path, struct agc_code *code,
+     struct agc_options *rc, struct agc_diag *d)
+{
+	struct agc_input_opts in = o->in;
+	enum agc_format want = in.format;
+
+	if (want == AGC_FORMAT_CAPTURE || want == AGC_FORMAT_AUTO) {
+		/* A capture manifest is JSON: look at the first byte. */
+		FILE *f = fopen(path, "rb");
+		int first = f ? fgetc(f) : EOF;
+		while (f && (first == ' ' || first == '\n' || first == '\r' || first == '\t'))
+			first = fgetc(f);
+		if (f && (first == '{' || want == AGC_FORMAT_CAPTURE)) {
+			/* read it whole */
+			fseek(f, 0, SEEK_END);
+			long n = ftell(f);
+			fseek(f, 0, SEEK_SET);
+			if (n < 0 || n > (1 << 20)) {
+				fclose(f);
+				return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+						"capture manifest is unreadable or larger than 1 MiB");
+			}
+			uint8_t *text = agc_alloc(a, (size_t)n + 1);
+			size_t got = text ? fread(text, 1, (size_t)n, f) : 0;
+			fclose(f);
+			if (!text || got != (size_t)n)
+				return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+						"cannot read the capture manifest");
+			agc_options_defaults(rc, NULL);
+			if (agc_cli_read_capture(a, path, text, (size_t)n, &in, code, rc, d) < 0)
+				return -1;
+			merge_options(o, rc);
+			return 0;
+		}
+		if (f)
+			fclose(f);
+		if (want == AGC_FORMAT_CAPTURE)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+					"cannot open the capture manifest");
+	}
+	if (agc_input_read(a, path, &in, code, d) < 0)
+		return -1;
+	agc_options_defaults(rc, code);
+	merge_options(o, rc);
+	return 0;
+}
+
+static uint8_t *
+read_file(struct agc_arena *a, const char *path, size_t *n)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	long len = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	uint8_t *buf = len >= 0 ? agc_alloc(a, (size_t)len + 1) : NULL;
+	if (!buf || fread(buf, 1, (size_t)len, f) != (size_t)len) {
+		fclose(f);
+		return NULL;
+	}
+	fclose(f);
+	*n = (size_t)len;
+	return buf;
+}
+
+static int
+run_one(const struct options *o, const char *path)
+{
+	struct agc_arena arena = {0};
+	struct agc_diag d;
+	struct agc_code code;
+	struct agc_options rc;
+	int status = EXIT_OK;
+
+	if (load(&arena, o, path, &code, &rc, &d) < 0) {
+		print_diag(path, &d);
+		agc_arena_free(&arena);
+		return EXIT_INPUT;
+	}
+	if (o->fetch_path) {
+		rc.cfg.fetch = read_file(&arena, o->fetch_path, &rc.cfg.fetch_len);
+		if (!rc.cfg.fetch) {
+			fprintf(stderr, "agc-recompile: %s: cannot read the fetch shader: %s\n",
+				o->fetch_path, strerror(errno));
+			agc_arena_free(&arena);
+			return EXIT_USAGE;
+		}
+	}
+	if (o->dump_capture &&
+	    agc_cli_write_capture(o->dump_capture, path, &code, &rc, NULL, 0) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->dump_capture, strerror(errno));
+		agc_arena_free(&arena);
+		return EXIT_USAGE;
+	}
+
+	switch (o->mode) {
+	case MODE_DISASM:
+		status = disasm(&code, rc.wave64, path);
+		break;
+	case MODE_CFG: {
+		struct agc_shader_cfg cfg;
+		struct agc_sgraph s;
+		rc.cfg.wave64 = rc.wave64;
+		if (agc_cfg_build(&arena, &code, &rc.cfg, &cfg, &d) < 0 ||
+		    agc_cfg_structurize(&arena, &cfg.g, &s, &d) < 0) {
+			print_diag(path, &d);
+			status = EXIT_INPUT;
+			break;
+		}
+		agc_cli_dump_cfg(stdout, &cfg, &s, rc.wave64, o->cfg_format == 2);
+		break;
+	}
+	case MODE_RECOMPILE: {
+		struct agc_result r;
+		if (!o->output)
+			break;
+		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
+			print_diag(path, &d);
+			status = EXIT_INPUT;
+			break;
+		}
+		char *json = agc_cli_sibling(&arena, o->output, ".json");
+		if (!json || agc_cli_write_atomic(o->output, r.spv, r.nwords * 4) < 0) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
+			status = EXIT_USAGE;
+			break;
+		}
+		if (agc_cli_write_atomic(json, r.reflection, strlen(r.reflection)) < 0) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", json, strerror(errno));
+			remove(o->output);
+			status = EXIT_USAGE;
+		}
+		break;
+	}
+	case MODE_GRAPH:
+		break;
+	}
+	agc_arena_free(&arena);
+	return status;
 }
 
 int
 main(int argc, char **argv)
 {
 	struct options o;
-	int rc = EXIT_OK;
 
 	parse_options(argc, argv, &o);
-	for (int i = 0; i < o.ninputs; i++) {
-		int r;
-		switch (o.mode) {
-		case MODE_DISASM: r = disasm(&o, o.inputs[i]); break;
-		default:
-			fprintf(stderr, "agc-recompile: %s: recompilation is not supported yet\n",
-				o.inputs[i]);
-			r = EXIT_INPUT;
-			break;
-		}
-		if (r > rc)
-			rc = r;
-	}
-	return rc;
+	if (o.mode == MODE_GRAPH)
+		return agc_cli_graph(o.graph, o.cfg_format, o.output);
+	return run_one(&o, o.inputs[0]);
 }

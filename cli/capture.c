@@ -1,0 +1,268 @@
+/*
+ * capture.c -- capture manifests: one JSON file that bundles a captured
+ * shader's code file with the state needed to recompile it.
+ *
+ *   {
+ *     "format": "agc-capture", "version": 1,
+ *     "stage": "compute",
+ *     "code": "shader.bin",           path relative to the manifest
+ *     "code_format": "raw",           raw | elf (default: detected)
+ *     "entry": 0, "symbol": null,
+ *     "wave_size": 32, "subgroup_size": 32,
+ *     "user_sgprs": 4, "user_data": [4096, 0, 8192, 0],
+ *     "wgid_sgprs": [4, 5, 6],
+ *     "workgroup_size": [64, 1, 1],
+ *     "lds_bytes": 0, "scratch_bytes": 0,
+ *     "address_map": "direct"
+ *   }
+ *
+ * user_data holds the values the shader was captured with; the module
+ * reads them from its push constants at run time.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <json-c/json.h>
+
+#include "cli/cli.h"
+
+static int
+bad(struct agc_diag *d, const char *what, const char *why)
+{
+	return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+			"capture manifest: \"%s\" %s", what, why);
+}
+
+/* An optional non-negative integer member no larger than max. */
+static int
+get_uint(json_object *j, const char *key, uint64_t max, uint64_t *out, bool *found,
+	 struct agc_diag *d)
+{
+	json_object *v;
+	*found = false;
+	if (!json_object_object_get_ex(j, key, &v) || json_object_is_type(v, json_type_null))
+		return 0;
+	if (!json_object_is_type(v, json_type_int))
+		return bad(d, key, "must be an integer");
+	int64_t x = json_object_get_int64(v);
+	if (x < 0 || (uint64_t)x > max)
+		return bad(d, key, "is out of range");
+	*out = (uint64_t)x;
+	*found = true;
+	return 0;
+}
+
+static int
+get_list(json_object *j, const char *key, uint64_t max, uint64_t *out, int *n, int maxn,
+	 struct agc_diag *d)
+{
+	json_object *v;
+	*n = -1;
+	if (!json_object_object_get_ex(j, key, &v) || json_object_is_type(v, json_type_null))
+		return 0;
+	if (!json_object_is_type(v, json_type_array) || (int)json_object_array_length(v) > maxn)
+		return bad(d, key, "must be an array of at most 3 integers");
+	*n = (int)json_object_array_length(v);
+	for (int i = 0; i < *n; i++) {
+		json_object *e = json_object_array_get_idx(v, (size_t)i);
+		if (!json_object_is_type(e, json_type_int) || json_object_get_int64(e) < 0 ||
+		    (uint64_t)json_object_get_int64(e) > max)
+			return bad(d, key, "must hold non-negative integers in range");
+		out[i] = (uint64_t)json_object_get_int64(e);
+	}
+	return 0;
+}
+
+static const char *
+get_string(json_object *j, const char *key)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(j, key, &v) || !json_object_is_type(v, json_type_string))
+		return NULL;
+	return json_object_get_string(v);
+}
+
+int
+agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text, size_t n,
+		     const struct agc_input_opts *in, struct agc_code *code,
+		     struct agc_options *o, struct agc_diag *d)
+{
+	struct json_tokener *tok = json_tokener_new();
+	json_object *j = tok ? json_tokener_parse_ex(tok, (const char *)text, (int)n) : NULL;
+	int rc = -1;
+	if (!j) {
+		if (!tok)
+			agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		else
+			agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, json_tokener_get_parse_end(tok),
+				 "capture manifest is not valid JSON: %s",
+				 json_tokener_error_desc(json_tokener_get_error(tok)));
+		goto out;
+	}
+	if (!json_object_is_type(j, json_type_object)) {
+		bad(d, "(top level)", "must be an object");
+		goto out;
+	}
+	const char *fmt = get_string(j, "format");
+	if (!fmt || strcmp(fmt, "agc-capture")) {
+		bad(d, "format", "must be \"agc-capture\"");
+		goto out;
+	}
+	const char *stage = get_string(j, "stage");
+	if (stage && strcmp(stage, "compute")) {
+		agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
+			 "capture manifest: stage \"%s\" is not supported yet (compute only)", stage);
+		goto out;
+	}
+	const char *code_file = get_string(j, "code");
+	if (!code_file) {
+		bad(d, "code", "must name the code file");
+		goto out;
+	}
+
+	struct agc_input_opts ci = *in;
+	ci.format = AGC_FORMAT_AUTO;
+	const char *cf = get_string(j, "code_format");
+	if (cf && !strcmp(cf, "raw"))
+		ci.format = AGC_FORMAT_RAW;
+	else if (cf && !strcmp(cf, "elf"))
+		ci.format = AGC_FORMAT_ELF;
+	else if (cf) {
+		bad(d, "code_format", "must be \"raw\" or \"elf\"");
+		goto out;
+	}
+	uint64_t v, l3[3];
+	bool found;
+	int cnt;
+	if (get_uint(j, "entry", UINT32_MAX, &v, &found, d) < 0)
+		goto out;
+	if (found && in->entry < 0)
+		ci.entry = (int64_t)v;
+	const char *sym = get_string(j, "symbol");
+	if (sym && !in->symbol)
+		ci.symbol = agc_strdup(a, sym);
+
+	/* the code file, relative to the manifest */
+	char *cpath;
+	const char *slash = strrchr(path, '/');
+	if (code_file[0] != '/' && slash) {
+		size_t dl = (size_t)(slash - path) + 1;
+		cpath = agc_alloc(a, dl + strlen(code_file) + 1);
+		if (!cpath)
+			goto out;
+		memcpy(cpath, path, dl);
+		strcpy(cpath + dl, code_file);
+	} else {
+		cpath = agc_strdup(a, code_file);
+	}
+	if (agc_input_read(a, cpath, &ci, code, d) < 0) {
+		char msg[sizeof(d->msg) + 64];
+		snprintf(msg, sizeof(msg), "code file %.40s: %s", code_file, d->msg);
+		memcpy(d->msg, msg, sizeof(d->msg) - 1);
+		d->msg[sizeof(d->msg) - 1] = 0;
+		goto out;
+	}
+	agc_options_defaults(o, code);
+
+	if (get_uint(j, "wave_size", 64, &v, &found, d) < 0)
+		goto out;
+	if (found) {
+		if (v != 32 && v != 64) {
+			bad(d, "wave_size", "must be 32 or 64");
+			goto out;
+		}
+		o->wave64 = v == 64;
+	}
+	if (get_uint(j, "subgroup_size", 64, &v, &found, d) < 0)
+		goto out;
+	if (found)
+		o->subgroup_size = (uint32_t)v;
+	if (get_uint(j, "user_sgprs", 106, &v, &found, d) < 0)
+		goto out;
+	if (found)
+		o->user_sgprs = (uint32_t)v;
+	json_object *ud;
+	if (json_object_object_get_ex(j, "user_data", &ud) &&
+	    (!json_object_is_type(ud, json_type_array) ||
+	     json_object_array_length(ud) > 106)) {
+		bad(d, "user_data", "must be an array of at most 106 dwords");
+		goto out;
+	}
+	if (get_list(j, "wgid_sgprs", 105, l3, &cnt, 3, d) < 0)
+		goto out;
+	if (cnt >= 0)
+		for (int i = 0; i < 3; i++)
+			o->wgid_sgpr[i] = i < cnt ? (int32_t)l3[i] : -1;
+	if (get_list(j, "workgroup_size", 1024, l3, &cnt, 3, d) < 0)
+		goto out;
+	if (cnt >= 0)
+		for (int i = 0; i < 3; i++)
+			o->workgroup[i] = i < cnt ? (uint32_t)l3[i] : 1;
+	if (get_uint(j, "lds_bytes", 65536, &v, &found, d) < 0)
+		goto out;
+	if (found)
+		o->lds_bytes = (uint32_t)v;
+	if (get_uint(j, "scratch_bytes", 1u << 20, &v, &found, d) < 0)
+		goto out;
+	if (found)
+		o->scratch_bytes = (uint32_t)v;
+	const char *am = get_string(j, "address_map");
+	if (am && !strcmp(am, "paged"))
+		o->address_map = AGC_ADDR_PAGED;
+	else if (am && strcmp(am, "direct")) {
+		bad(d, "address_map", "must be \"direct\" or \"paged\"");
+		goto out;
+	}
+	rc = 0;
+out:
+	if (j)
+		json_object_put(j);
+	if (tok)
+		json_tokener_free(tok);
+	return rc;
+}
+
+int
+agc_cli_write_capture(const char *path, const char *code_path, const struct agc_code *code,
+		      const struct agc_options *o, const uint32_t *user_data, unsigned nuser_data)
+{
+	json_object *j = json_object_new_object(), *arr;
+	unsigned W = o->wave64 ? 64 : 32;
+
+	json_object_object_add(j, "format", json_object_new_string("agc-capture"));
+	json_object_object_add(j, "version", json_object_new_int(1));
+	json_object_object_add(j, "stage", json_object_new_string("compute"));
+	json_object_object_add(j, "code", json_object_new_string(code_path));
+	json_object_object_add(j, "code_format", json_object_new_string(
+		code->format == AGC_FORMAT_ELF ? "elf" : "raw"));
+	json_object_object_add(j, "entry", json_object_new_int64(code->entry));
+	if (code->symbol)
+		json_object_object_add(j, "symbol", json_object_new_string(code->symbol));
+	json_object_object_add(j, "wave_size", json_object_new_int((int)W));
+	json_object_object_add(j, "subgroup_size", json_object_new_int(
+		(int)(o->subgroup_size ? o->subgroup_size : W)));
+	json_object_object_add(j, "user_sgprs", json_object_new_int((int)o->user_sgprs));
+	arr = json_object_new_array();
+	for (unsigned i = 0; i < nuser_data; i++)
+		json_object_array_add(arr, json_object_new_int64(user_data[i]));
+	json_object_object_add(j, "user_data", arr);
+	arr = json_object_new_array();
+	for (int i = 0; i < 3 && o->wgid_sgpr[i] >= 0; i++)
+		json_object_array_add(arr, json_object_new_int(o->wgid_sgpr[i]));
+	json_object_object_add(j, "wgid_sgprs", arr);
+	arr = json_object_new_array();
+	for (int i = 0; i < 3; i++)
+		json_object_array_add(arr, json_object_new_int(
+			(int)(o->workgroup[i] ? o->workgroup[i] : (i ? 1 : W))));
+	json_object_object_add(j, "workgroup_size", arr);
+	json_object_object_add(j, "lds_bytes", json_object_new_int((int)o->lds_bytes));
+	json_object_object_add(j, "scratch_bytes", json_object_new_int((int)o->scratch_bytes));
+	json_object_object_add(j, "address_map", json_object_new_string(
+		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
+	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |
+							   JSON_C_TO_STRING_SPACED);
+	int rc = agc_cli_write_atomic(path, text, strlen(text));
+	json_object_put(j);
+	return rc;
+}

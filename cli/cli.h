@@ -1,0 +1,40 @@
+/*
+ * cli.h -- the pieces of the agc-recompile command (cli/).
+ */
+#ifndef AGC_CLI_H
+#define AGC_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "decoder/input.h"
+#include "ir/ir.h"
+
+enum { EXIT_OK = 0, EXIT_INPUT = 1, EXIT_USAGE = 2 };
+
+/* graph_cmd.c: --graph SPEC|@FILE; cfg_format 0 none, 1 text, 2 dot */
+int agc_cli_graph(const char *spec, int cfg_format, const char *output);
+
+/* output.c: write a whole file under a temporary name, then rename it
+ * into place; 0, or -1 with errno. */
+int agc_cli_write_atomic(const char *path, const void *data, size_t n);
+/* "dir/name.spv" -> "dir/name.json" (arena string) */
+char *agc_cli_sibling(struct agc_arena *a, const char *path, const char *ext);
+
+/* capture.c: a capture manifest (JSON) bundles the code file with its
+ * state.  Reads it into code and o (options given on the command line
+ * override it afterwards).  Returns 0, or -1 with d filled. */
+struct agc_cli_overrides;
+int agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text, size_t n,
+			 const struct agc_input_opts *in, struct agc_code *code,
+			 struct agc_options *o, struct agc_diag *d);
+/* Write a manifest describing code_path and o. */
+int agc_cli_write_capture(const char *path, const char *code_path, const struct agc_code *code,
+			  const struct agc_options *o, const uint32_t *user_data,
+			  unsigned nuser_data);
+
+/* cfg_dump.c: --cfg on a shader */
+void agc_cli_dump_cfg(FILE *f, const struct agc_shader_cfg *cfg, const struct agc_sgraph *s,
+		      bool wave64, bool dot);
+
+#endif

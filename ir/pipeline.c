@@ -1,0 +1,204 @@
+/*
+ * pipeline.c -- the recompiler, pass by pass:
+ *
+ *	agc_cfg_build        decoded instructions -> graph of blocks
+ *	agc_ir_build         instructions -> semantic operations
+ *	agc_cfg_structurize  graph -> structured graph
+ *	agc_spv_lower        structured graph + IR -> SPIR-V
+ *	agc_spv_optimize     (-O) SPIRV-Tools performance passes
+ *	agc_spv_validate     SPIRV-Tools validator
+ *
+ * and the reflection JSON written beside the module.
+ */
+#include <string.h>
+#include <time.h>
+
+#include <json-c/json.h>
+#include <openssl/evp.h>
+
+#include "ir/ir.h"
+#include "spirv/lower.h"
+#include "spirv/spv.h"
+
+static double
+now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void
+agc_options_defaults(struct agc_options *o, const struct agc_code *code)
+{
+	memset(o, 0, sizeof(*o));
+	o->workitem_vgprs = 3;
+	o->wgid_sgpr[0] = o->wgid_sgpr[1] = o->wgid_sgpr[2] = -1;
+	o->spirv_version = 0x00010500;
+	o->validate = true;
+	if (code && code->abi.known) {
+		const struct agc_abi *abi = &code->abi;
+		o->wave64 = abi->wave64;
+		o->user_sgprs = abi->user_sgprs;
+		unsigned next = abi->user_sgprs;
+		for (int i = 0; i < 3; i++)
+			if (abi->wgid[i])
+				o->wgid_sgpr[i] = (int32_t)next++;
+		o->workitem_vgprs = abi->workitem_ids ? abi->workitem_ids : 1;
+		o->lds_bytes = abi->lds_bytes;
+		o->scratch_bytes = abi->scratch_bytes;
+	}
+}
+
+static void
+sha256_hex(const uint8_t *data, size_t n, char out[65])
+{
+	unsigned char md[32];
+	unsigned int len = 0;
+	EVP_Digest(data, n, md, &len, EVP_sha256(), NULL);
+	for (unsigned i = 0; i < 32; i++)
+		snprintf(out + 2 * i, 3, "%02x", md[i]);
+}
+
+static char *
+reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_options *o,
+	   const struct agc_ir *ir)
+{
+	unsigned W = o->wave64 ? 64 : 32;
+	unsigned S = o->subgroup_size ? o->subgroup_size : W;
+	unsigned threads = o->workgroup[0] * o->workgroup[1] * o->workgroup[2];
+	unsigned waves = (threads + W - 1) / W;
+	char sha[65];
+	json_object *j = json_object_new_object(), *arr;
+
+	sha256_hex(code->bytes, code->nbytes, sha);
+	json_object_object_add(j, "stage", json_object_new_string("compute"));
+	json_object_object_add(j, "entry_point", json_object_new_string("main"));
+	json_object_object_add(j, "wave_size", json_object_new_int((int)W));
+	json_object_object_add(j, "subgroup_size", json_object_new_int((int)S));
+	json_object_object_add(j, "lanes_per_invocation", json_object_new_int((int)(W / S)));
+	arr = json_object_new_array();
+	for (int i = 0; i < 3; i++)
+		json_object_array_add(arr, json_object_new_int((int)o->workgroup[i]));
+	json_object_object_add(j, "workgroup_size", arr);
+	arr = json_object_new_array();
+	json_object_array_add(arr, json_object_new_int((int)(waves * S)));
+	json_object_array_add(arr, json_object_new_int(1));
+	json_object_array_add(arr, json_object_new_int(1));
+	json_object_object_add(j, "local_size", arr);
+
+	json_object *pc = json_object_new_object();
+	json_object *dw = json_object_new_array();
+	for (unsigned i = 0; i < o->user_sgprs; i++) {
+		json_object *e = json_object_new_object();
+		json_object_object_add(e, "offset", json_object_new_int((int)(4 * i)));
+		char reg[16];
+		snprintf(reg, sizeof(reg), "s%u", i);
+		json_object_object_add(e, "sgpr", json_object_new_string(reg));
+		json_object_array_add(dw, e);
+	}
+	if (o->address_map == AGC_ADDR_PAGED) {
+		json_object *e = json_object_new_object();
+		json_object_object_add(e, "offset", json_object_new_int((int)(4 * o->user_sgprs)));
+		json_object_object_add(e, "page_table", json_object_new_string("uint64 device address"));
+		json_object_array_add(dw, e);
+	}
+	json_object_object_add(pc, "size", json_object_new_int(
+		(int)(4 * (o->user_sgprs + (o->address_map == AGC_ADDR_PAGED ? 2 : 0)))));
+	json_object_object_add(pc, "dwords", dw);
+	json_object_object_add(j, "push_constants", pc);
+
+	arr = json_object_new_array();
+	for (int i = 0; i < 3; i++)
+		json_object_array_add(arr, o->wgid_sgpr[i] >= 0 ? json_object_new_int(o->wgid_sgpr[i])
+								 : NULL);
+	json_object_object_add(j, "workgroup_id_sgprs", arr);
+	json_object_object_add(j, "workitem_id_vgprs", json_object_new_int((int)o->workitem_vgprs));
+	json_object_object_add(j, "lds_bytes", json_object_new_int((int)o->lds_bytes));
+	json_object_object_add(j, "scratch_bytes_per_lane", json_object_new_int((int)o->scratch_bytes));
+	json_object_object_add(j, "address_map", json_object_new_string(
+		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
+	if (o->address_map == AGC_ADDR_PAGED)
+		json_object_object_add(j, "page_size", json_object_new_int(1 << AGC_PAGE_SHIFT));
+	json_object_object_add(j, "descriptor_bindings", json_object_new_array());
+	json_object_object_add(j, "input_sha256", json_object_new_string(sha));
+	json_object_object_add(j, "spirv_version", json_object_new_string(
+		o->spirv_version >= 0x00010600 ? "1.6" : "1.5"));
+	(void)ir;
+
+	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |
+							   JSON_C_TO_STRING_SPACED);
+	char *out = agc_strdup(a, text);
+	json_object_put(j);
+	return out;
+}
+
+int
+agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc_options *opts,
+	      struct agc_result *r, struct agc_diag *d)
+{
+	struct agc_options o = *opts;
+	struct agc_shader_cfg cfg;
+	struct agc_ir ir;
+	struct agc_sgraph s;
+	double t0 = now_ms(), t1;
+
+	memset(r, 0, sizeof(*r));
+	unsigned W = o.wave64 ? 64 : 32;
+	if (!o.workgroup[0]) {
+		o.workgroup[0] = W;
+		o.workgroup[1] = o.workgroup[2] = 1;
+	}
+	for (int i = 0; i < 3; i++)
+		if (!o.workgroup[i])
+			o.workgroup[i] = 1;
+	unsigned S = o.subgroup_size ? o.subgroup_size : W;
+	if (S > W || (S & (S - 1)) || W % S)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"subgroup size %u must be a power of two dividing the wave size %u", S, W);
+	if (o.user_sgprs > 106)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"%u user SGPRs: at most 106", o.user_sgprs);
+
+	o.cfg.wave64 = o.wave64;
+	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
+		return -1;
+	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0)
+		return -1;
+	t1 = now_ms();
+	r->stats.ms_decode = t1 - t0;
+	t0 = t1;
+	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
+		return -1;
+	t1 = now_ms();
+	r->stats.ms_structurize = t1 - t0;
+	t0 = t1;
+	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
+		return -1;
+	t1 = now_ms();
+	r->stats.ms_emit = t1 - t0;
+	t0 = t1;
+	int env = o.spirv_version >= 0x00010600 ? AGC_SPV_ENV_VULKAN_1_3 : AGC_SPV_ENV_VULKAN_1_2;
+	if (o.optimize) {
+		if (agc_spv_optimize(a, env, &r->spv, &r->nwords, d) < 0)
+			return -1;
+		t1 = now_ms();
+		r->stats.ms_optimize = t1 - t0;
+		t0 = t1;
+	}
+	if (o.validate || o.optimize) {
+		if (agc_spv_validate(r->spv, r->nwords, env, d) < 0)
+			return -1;
+		r->stats.ms_validate = now_ms() - t0;
+	}
+	r->reflection = reflection(a, code, &o, &ir);
+	r->stats.insts = cfg.ninsts;
+	r->stats.blocks_in = cfg.g.nblocks;
+	r->stats.blocks_out = s.nblocks;
+	r->stats.route_vars = s.route_vars;
+	r->stats.jump_tables = cfg.njump_tables;
+	r->stats.calls = cfg.ncontexts - 1;
+	if (!r->reflection)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	return 0;
+}

@@ -1,0 +1,103 @@
+/*
+ * lower_lane.c -- operations across the lanes of a wave, in the K-slot
+ * layout: lane = slot * S + SubgroupLocalInvocationId.
+ *
+ *   ballot(c)        per slot k: OpGroupNonUniformBallot(c_k) -> S bits,
+ *                    shifted to bit k * S of the W-bit mask
+ *   read_lane(v, i)  slot i / S of the value broadcast from invocation i % S
+ *   shuffle(v, src)  per slot: each slot j of the source broadcast by
+ *                    OpGroupNonUniformShuffle, then the slot src / S chosen
+ *
+ * Every invocation is live at these points (EXEC is data, not control
+ * flow), so the subgroup operations see the whole wave.  With S = 1 one
+ * invocation holds the whole wave and no subgroup operation is needed.
+ */
+#include "spirv/lower_lane.h"
+
+static uint32_t
+scope(struct agc_lower *l)
+{
+	return agc_lw_u32(l, SpvScopeSubgroup);
+}
+
+uint32_t
+agc_lw_ballot(struct agc_lower *l, const uint32_t *cond)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t mask = agc_lw_const64(l, 0);
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t part;
+		if (l->S == 1) {
+			part = agc_spv_op(m, SpvOpSelect, l->t_u64, 3, cond[k], agc_lw_const64(l, 1),
+					  agc_lw_const64(l, 0));
+		} else {
+			agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
+			uint32_t b = agc_spv_op(m, SpvOpGroupNonUniformBallot, l->t_v4u32, 2, scope(l), cond[k]);
+			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, b, 0u);
+			uint32_t hi = l->S == 64 ? agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, b, 1u)
+						 : agc_lw_u32(l, 0);
+			if (l->S < 32)
+				lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo,
+						agc_lw_u32(l, (1u << l->S) - 1));
+			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi);
+			part = agc_lw_bitcast(l, l->t_u64, v);
+		}
+		if (k)
+			part = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, part,
+					  agc_lw_u32(l, k * l->S));
+		mask = agc_spv_op(m, SpvOpBitwiseOr, l->t_u64, 2, mask, part);
+	}
+	return mask;
+}
+
+/* Choose among the K per-slot values by a slot index (uint). */
+static uint32_t
+pick_slot(struct agc_lower *l, const uint32_t *vals, uint32_t slot)
+{
+	uint32_t r = vals[0];
+	for (unsigned k = 1; k < l->K; k++) {
+		uint32_t is = agc_spv_op(l->m, SpvOpIEqual, l->t_bool, 2, slot, agc_lw_u32(l, k));
+		r = agc_spv_op(l->m, SpvOpSelect, l->t_u32, 3, is, vals[k], r);
+	}
+	return r;
+}
+
+uint32_t
+agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t lanes = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, agc_lw_u32(l, l->W - 1));
+	if (l->S == 1)
+		return pick_slot(l, vals, lanes);
+	agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
+	uint32_t inv = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lanes, agc_lw_u32(l, l->S - 1));
+	uint32_t slot = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, lanes,
+				   agc_lw_u32(l, (uint32_t)__builtin_ctz(l->S)));
+	uint32_t got[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++)
+		got[k] = agc_spv_op(m, SpvOpGroupNonUniformBroadcast, l->t_u32, 3, scope(l), vals[k], inv);
+	return pick_slot(l, got, slot);
+}
+
+void
+agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, uint32_t *out)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t sh = (uint32_t)__builtin_ctz(l->S);
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t s = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, src[k], agc_lw_u32(l, l->W - 1));
+		uint32_t slot = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, s, agc_lw_u32(l, sh));
+		if (l->S == 1) {
+			out[k] = pick_slot(l, vals, slot);
+			continue;
+		}
+		agc_spv_capability(m, SpvCapabilityGroupNonUniformShuffle);
+		uint32_t inv = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s, agc_lw_u32(l, l->S - 1));
+		uint32_t got[AGC_MAX_SLOTS];
+		for (unsigned j = 0; j < l->K; j++)
+			got[j] = agc_spv_op(m, SpvOpGroupNonUniformShuffle, l->t_u32, 3, scope(l), vals[j], inv);
+		out[k] = pick_slot(l, got, slot);
+	}
+}

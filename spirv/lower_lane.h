@@ -1,0 +1,16 @@
+/*
+ * lower_lane.h -- cross-lane helpers of the lowering (spirv/lower_lane.c).
+ */
+#ifndef AGC_LOWER_LANE_H
+#define AGC_LOWER_LANE_H
+
+#include "spirv/lower.h"
+
+/* The W-bit mask (uint64) of the lanes whose cond[slot] (bool) is true. */
+uint32_t agc_lw_ballot(struct agc_lower *l, const uint32_t *cond);
+/* vals[slot] (uint) of lane `lane` (a uniform uint), for every invocation. */
+uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane);
+/* out[slot] = the vals of lane src[slot] (uint, any lane of the wave). */
+void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, uint32_t *out);
+
+#endif

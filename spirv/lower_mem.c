@@ -1,0 +1,424 @@
+/*
+ * lower_mem.c -- memory instructions: scalar loads, global/flat loads,
+ * stores and atomics through PhysicalStorageBuffer pointers, and LDS.
+ *
+ *   global_load_dword v1, v[2:3], off offset:8
+ *      per slot k: if (active_k) { v1_k = *(uint *)(v[2:3]_k + 8) }
+ *
+ * Guest addresses map to device addresses directly, or through the page
+ * table (--address-map paged): device = table[guest >> 16] + (guest & 0xffff).
+ * Every access is dword-aligned, so no dword crosses a page.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "spirv/lower_lane.h"
+
+#define opnd agc_lw_opnd
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+/* Device address (uint64) of a guest address (uint64). */
+static uint32_t
+translate(struct agc_lower *l, uint32_t addr)
+{
+	struct agc_spv_module *m = l->m;
+	if (l->o->address_map != AGC_ADDR_PAGED)
+		return addr;
+	uint32_t page = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, addr, u(l, AGC_PAGE_SHIFT));
+	uint32_t ent = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, l->page_table,
+				  agc_spv_op(m, SpvOpIMul, l->t_u64, 2, page, agc_lw_const64(l, 8)));
+	uint32_t p0 = agc_spv_op(m, SpvOpConvertUToPtr, l->p_psb_u32, 1, ent);
+	uint32_t p1 = agc_spv_op(m, SpvOpConvertUToPtr, l->p_psb_u32, 1,
+				 agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, ent, agc_lw_const64(l, 4)));
+	uint32_t lo = agc_spv_op(m, SpvOpLoad, l->t_u32, 3, p0, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
+	uint32_t hi = agc_spv_op(m, SpvOpLoad, l->t_u32, 3, p1, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
+	uint32_t base = agc_lw_bitcast(l, l->t_u64,
+				       agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi));
+	uint32_t in = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr,
+				 agc_lw_const64(l, (1ull << AGC_PAGE_SHIFT) - 1));
+	return agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, base, in);
+}
+
+static uint32_t
+dword_ptr(struct agc_lower *l, uint32_t addr64, unsigned i)
+{
+	uint32_t a = addr64;
+	if (i)
+		a = agc_spv_op(l->m, SpvOpIAdd, l->t_u64, 2, addr64, agc_lw_const64(l, 4 * i));
+	return agc_spv_op(l->m, SpvOpConvertUToPtr, l->p_psb_u32, 1, translate(l, a));
+}
+
+static uint32_t
+load_dword(struct agc_lower *l, uint32_t ptr)
+{
+	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 3, ptr, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
+}
+
+static void
+store_dword(struct agc_lower *l, uint32_t ptr, uint32_t v)
+{
+	agc_spv_code(l->m, SpvOpStore, 4, ptr, v, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
+}
+
+static unsigned
+dwords_of(const char *name)
+{
+	const char *x = strstr(name, "dwordx");
+	if (x)
+		return (unsigned)(x[6] - '0');
+	return 1;
+}
+
+/* s_load_dword*: sdata, sbase, offset register (null: none) + in->offset */
+static int
+scalar_load(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	unsigned n = in->op->spv;
+	uint32_t base = agc_lw_read_sreg64(l, mi->use[0].reg);
+	uint32_t off = agc_lw_const64(l, (uint64_t)(int64_t)mi->offset);
+	uint32_t addr = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, base, off);
+	if (mi->nuse > 1 && mi->use[1].reg != AGC_REG_NULL) {
+		uint32_t so = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, &mi->use[1], AGC_T_U32, 0));
+		addr = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, addr, so);
+	}
+	/* the hardware ignores the low two bits */
+	addr = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, ~3ull));
+	uint32_t v[16];
+	for (unsigned i = 0; i < n; i++)
+		v[i] = load_dword(l, dword_ptr(l, addr, i));
+	for (unsigned i = 0; i < n; i++)
+		agc_lw_write_sreg(l, mi->def[0].reg + i, v[i]);
+	return 0;
+}
+
+/* Global/flat address of a slot (uint64): vaddr (64-bit), or saddr + vaddr (32-bit). */
+static uint32_t
+flat_address(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	const struct agc_operand *va = NULL, *sa = NULL;
+	for (unsigned i = 0; i < mi->nuse; i++) {
+		const struct agc_operand *o = &mi->use[i];
+		if (o->reg >= AGC_REG_VGPR0 && o->reg != AGC_REG_NONE && !va)
+			va = o;
+		else if (o->reg < 128 && o->dwords == 2)
+			sa = o;
+	}
+	uint32_t addr;
+	if (sa) {
+		uint32_t off = va ? agc_lw_src(l, va, AGC_T_U32, slot) : u(l, 0);
+		addr = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, agc_lw_read_sreg64(l, sa->reg),
+				  agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, off));
+	} else {
+		addr = agc_lw_src(l, va, AGC_T_U64, slot);
+	}
+	if (mi->offset)
+		addr = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, addr, agc_lw_const64(l, (uint64_t)(int64_t)mi->offset));
+	return addr;
+}
+
+/* The data operand of a store or atomic (the first VGPR use after vaddr). */
+static const struct agc_operand *
+flat_data(const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	/* uses: vaddr, data, saddr */
+	return mi->nuse >= 2 ? &mi->use[1] : NULL;
+}
+
+static int
+global_access(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	const char *name = mi->info->name;
+	const char *what = strchr(name, '_') + 1; /* load_dword, store_byte, atomic_add */
+	if (mi->info->enc == AGC_ENC_FLAT && mi->seg == 1)
+		return agc_lw_unsupported(l, in, "scratch memory is not supported yet");
+	if (strstr(name, "d16") || mi->lds)
+		return agc_lw_unsupported(l, in, "not supported yet");
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
+		uint32_t addr = flat_address(l, in, k);
+		if (!strncmp(what, "load_", 5)) {
+			const char *ty = what + 5;
+			if (!strncmp(ty, "dword", 5)) {
+				unsigned n = dwords_of(ty);
+				uint32_t v[4];
+				for (unsigned i = 0; i < n; i++)
+					v[i] = load_dword(l, dword_ptr(l, addr, i));
+				for (unsigned i = 0; i < n; i++)
+					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + i, k, v[i], 0);
+			} else {
+				/* bytes and shorts: from the aligned dword holding them */
+				bool sbyte = !strcmp(ty, "sbyte"), ubyte = !strcmp(ty, "ubyte");
+				bool sshort = !strcmp(ty, "sshort"), ushort = !strcmp(ty, "ushort");
+				if (!sbyte && !ubyte && !sshort && !ushort)
+					return agc_lw_unsupported(l, in, "not supported yet");
+				uint32_t al = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, ~3ull));
+				uint32_t w = load_dword(l, dword_ptr(l, al, 0));
+				uint32_t lo = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, addr);
+				uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
+							 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo, u(l, 3)), u(l, 8));
+				unsigned bits = (sbyte || ubyte) ? 8 : 16;
+				uint32_t v = agc_spv_op(m, (sbyte || sshort) ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
+							l->t_u32, 3, w, sh, u(l, bits));
+				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, 0);
+			}
+		} else if (!strncmp(what, "store_", 6)) {
+			const char *ty = what + 6;
+			const struct agc_operand *data = flat_data(in);
+			if (!strncmp(ty, "dword", 5)) {
+				unsigned n = dwords_of(ty);
+				for (unsigned i = 0; i < n; i++)
+					store_dword(l, dword_ptr(l, addr, i),
+						    agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k));
+			} else if (!strcmp(ty, "byte") || !strcmp(ty, "short")) {
+				/* clear then set the bytes with atomics, so that lanes
+				 * writing other bytes of the same dword do not race */
+				unsigned bits = ty[0] == 'b' ? 8 : 16;
+				uint32_t al = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, ~3ull));
+				uint32_t p = dword_ptr(l, al, 0);
+				uint32_t lo = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, addr);
+				uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
+							 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo, u(l, 3)), u(l, 8));
+				uint32_t mask = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
+							   u(l, (1u << bits) - 1), sh);
+				uint32_t v = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+							agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k),
+							u(l, (1u << bits) - 1));
+				v = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, v, sh);
+				agc_spv_op(m, SpvOpAtomicAnd, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0),
+					   agc_spv_op(m, SpvOpNot, l->t_u32, 1, mask));
+				agc_spv_op(m, SpvOpAtomicOr, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), v);
+			} else {
+				return agc_lw_unsupported(l, in, "not supported yet");
+			}
+		} else if (!strncmp(what, "atomic_", 7)) {
+			const char *a = what + 7;
+			static const struct {
+				const char *name;
+				SpvOp op;
+			} atomics[] = {
+				{"add", SpvOpAtomicIAdd}, {"sub", SpvOpAtomicISub}, {"swap", SpvOpAtomicExchange},
+				{"smin", SpvOpAtomicSMin}, {"umin", SpvOpAtomicUMin}, {"smax", SpvOpAtomicSMax},
+				{"umax", SpvOpAtomicUMax}, {"and", SpvOpAtomicAnd}, {"or", SpvOpAtomicOr},
+				{"xor", SpvOpAtomicXor}, {"cmpswap", SpvOpAtomicCompareExchange},
+			};
+			SpvOp aop = SpvOpNop;
+			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
+				if (!strcmp(a, atomics[i].name))
+					aop = atomics[i].op;
+			if (aop == SpvOpNop)
+				return agc_lw_unsupported(l, in, "this atomic is not supported yet");
+			const struct agc_operand *data = mi->ndef ? &mi->use[1] : &mi->use[1];
+			uint32_t p = dword_ptr(l, addr, 0);
+			uint32_t dv = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);
+			uint32_t old;
+			if (aop == SpvOpAtomicCompareExchange) {
+				uint32_t cmp = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + 1, k);
+				old = agc_spv_op(m, aop, l->t_u32, 6, p, u(l, SpvScopeDevice), u(l, 0), u(l, 0), dv, cmp);
+			} else {
+				old = agc_spv_op(m, aop, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), dv);
+			}
+			if (mi->ndef)
+				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, old, 0);
+		} else {
+			return agc_lw_unsupported(l, in, "not supported yet");
+		}
+		agc_lw_if_end(l, merge);
+	}
+	return 0;
+}
+
+/* ---- LDS ---- */
+
+static uint32_t
+lds_ptr(struct agc_lower *l, uint32_t byte_addr)
+{
+	uint32_t p = agc_spv_type_pointer(l->m, SpvStorageClassWorkgroup, l->t_u32);
+	uint32_t idx = agc_spv_op(l->m, SpvOpShiftRightLogical, l->t_u32, 2, byte_addr, u(l, 2));
+	return agc_spv_op(l->m, SpvOpAccessChain, p, 2, l->lds, idx);
+}
+
+static uint32_t
+lds_limit(struct agc_lower *l)
+{
+	uint32_t n = (l->o->lds_bytes + 3) / 4;
+	return u(l, n ? n * 4 : 4);
+}
+
+/* bool: the dword at byte_addr lies in the allocation */
+static uint32_t
+lds_in_range(struct agc_lower *l, uint32_t byte_addr)
+{
+	return agc_spv_op(l->m, SpvOpULessThan, l->t_bool, 2, byte_addr, lds_limit(l));
+}
+
+static int
+ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	unsigned dst = mi->def[0].reg - AGC_REG_VGPR0;
+	uint32_t target[AGC_MAX_SLOTS], data[AGC_MAX_SLOTS], out[AGC_MAX_SLOTS];
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
+		a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, a, u(l, (uint32_t)mi->offset));
+		target[k] = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+				       agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, a, u(l, 2)),
+				       u(l, l->W - 1));
+		data[k] = agc_lw_src(l, &mi->use[1], AGC_T_U32, k);
+	}
+	if (backward) {
+		/* each active lane reads the data of lane target */
+		agc_lw_shuffle(l, data, target, out);
+	} else {
+		/* each active lane sends its data to lane target; the highest
+		 * sender wins; an active lane nobody sends to gets 0 */
+		uint32_t exec = agc_lw_exec(l);
+		for (unsigned k = 0; k < l->K; k++)
+			out[k] = u(l, 0);
+		for (unsigned j = 0; j < l->W; j++) {
+			uint32_t lane = u(l, j);
+			uint32_t tj = agc_lw_read_lane(l, target, lane);
+			uint32_t dj = agc_lw_read_lane(l, data, lane);
+			uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2,
+						  agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, lane),
+						  agc_lw_const64(l, 1));
+			uint32_t aj = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, bit, agc_lw_const64(l, 0));
+			for (unsigned k = 0; k < l->K; k++) {
+				uint32_t hit = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, aj,
+							  agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, tj, l->lane[k]));
+				out[k] = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, hit, dj, out[k]);
+			}
+		}
+	}
+	for (unsigned k = 0; k < l->K; k++)
+		agc_lw_write_vgpr(l, dst, k, out[k], agc_lw_active(l, k));
+	return 0;
+}
+
+static int
+lds_access(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	const char *name = mi->info->name + 3; /* after "ds_" */
+	bool two = strstr(name, "2") && (strstr(name, "read2") || strstr(name, "write2"));
+	bool b64 = strstr(name, "_b64") != NULL;
+	if (mi->gds)
+		return agc_lw_unsupported(l, in, "GDS is not supported yet");
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
+		uint32_t base = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
+		if (!strncmp(name, "read", 4) || !strncmp(name, "write", 5)) {
+			bool rd = name[0] == 'r';
+			unsigned per = b64 ? 2 : 1;
+			unsigned parts = two ? 2 : 1;
+			unsigned scale = two ? 4 * per : 1;
+			uint32_t offs[2] = {two ? mi->offset * scale : (uint32_t)mi->offset,
+					    two ? mi->offset1 * scale : 0};
+			if (strstr(name, "st64"))
+				offs[0] *= 64, offs[1] *= 64;
+			if (!strcmp(name, "read_b96") || !strcmp(name, "write_b96"))
+				per = 3;
+			if (!strcmp(name, "read_b128") || !strcmp(name, "write_b128"))
+				per = 4;
+			bool sub = strstr(name, "_u8") || strstr(name, "_i8") || strstr(name, "_u16") ||
+				   strstr(name, "_i16") || strstr(name, "_b8") || strstr(name, "_b16");
+			if (sub || strstr(name, "d16") || strstr(name, "addtid"))
+				return agc_lw_unsupported(l, in, "not supported yet");
+			unsigned d = 0;
+			for (unsigned p = 0; p < parts; p++) {
+				for (unsigned i = 0; i < per; i++, d++) {
+					uint32_t a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, u(l, offs[p] + 4 * i));
+					uint32_t ok = lds_in_range(l, a);
+					uint32_t safe = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, a, u(l, 0));
+					uint32_t ptr = lds_ptr(l, safe);
+					if (rd) {
+						uint32_t v = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, ptr);
+						v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, v, u(l, 0));
+						agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + d, k, v, 0);
+					} else {
+						const struct agc_operand *data = &mi->use[1 + p];
+						uint32_t v = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k);
+						uint32_t old = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, ptr);
+						/* out of range: dropped (rewrite what is there) */
+						v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, v, old);
+						agc_spv_code(m, SpvOpStore, 2, ptr, v);
+					}
+				}
+			}
+		} else {
+			static const struct {
+				const char *name;
+				SpvOp op;
+			} atomics[] = {
+				{"add_u32", SpvOpAtomicIAdd}, {"sub_u32", SpvOpAtomicISub},
+				{"min_i32", SpvOpAtomicSMin}, {"max_i32", SpvOpAtomicSMax},
+				{"min_u32", SpvOpAtomicUMin}, {"max_u32", SpvOpAtomicUMax},
+				{"and_b32", SpvOpAtomicAnd}, {"or_b32", SpvOpAtomicOr},
+				{"xor_b32", SpvOpAtomicXor}, {"wrxchg_b32", SpvOpAtomicExchange},
+			};
+			/* the name without "_rtn": add_rtn_u32 -> add_u32 */
+			char plain[32];
+			const char *rtn = strstr(name, "_rtn");
+			if (rtn)
+				snprintf(plain, sizeof(plain), "%.*s%s", (int)(rtn - name), name, rtn + 4);
+			else
+				snprintf(plain, sizeof(plain), "%s", name);
+			SpvOp aop = SpvOpNop;
+			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
+				if (!strcmp(plain, atomics[i].name))
+					aop = atomics[i].op;
+			if (aop == SpvOpNop)
+				return agc_lw_unsupported(l, in, "this LDS operation is not supported yet");
+			uint32_t a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, u(l, (uint32_t)mi->offset));
+			uint32_t ok = lds_in_range(l, a);
+			uint32_t in_merge = agc_lw_if_begin(l, ok);
+			uint32_t v = agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k);
+			uint32_t old = agc_spv_op(m, aop, l->t_u32, 4, lds_ptr(l, a), u(l, SpvScopeWorkgroup),
+						  u(l, 0), v);
+			if (mi->ndef)
+				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, old, 0);
+			agc_lw_if_end(l, in_merge);
+		}
+		agc_lw_if_end(l, merge);
+	}
+	return 0;
+}
+
+int
+agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	switch (in->op->kind) {
+	case AGC_K_SLOAD:
+		return scalar_load(l, in);
+	case AGC_K_GLOAD:
+	case AGC_K_GSTORE:
+	case AGC_K_GATOMIC:
+		return global_access(l, in);
+	case AGC_K_DSREAD:
+	case AGC_K_DSWRITE:
+	case AGC_K_DSATOMIC:
+		return lds_access(l, in);
+	case AGC_K_DSPERMUTE:
+		return ds_permute(l, in, false);
+	case AGC_K_DSBPERMUTE:
+		return ds_permute(l, in, true);
+	default:
+		return agc_lw_unsupported(l, in, "not supported yet");
+	}
+}

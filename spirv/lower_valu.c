@@ -1,0 +1,414 @@
+/*
+ * lower_valu.c -- vector ALU instructions, once per slot, each result kept
+ * only where the lane's EXEC bit is set.
+ *
+ *   v_mul_f32_e32 v2, 2.0, v1     per slot k:
+ *                                   %a = OpBitcast %float %v1_k
+ *                                   %r = OpFMul %float %c2 %a
+ *                                   v2_k = active_k ? bits(%r) : v2_k
+ *
+ * Operands are taken in the order LLVM prints them (definitions, then
+ * sources), by position, so one rule per kind covers _e32, _e64, DPP and
+ * SDWA forms alike.
+ */
+#include <string.h>
+
+#include "spirv/lower_lane.h"
+
+const struct agc_operand *
+agc_lw_opnd(const struct agc_ir_inst *in, unsigned i)
+{
+	const struct agc_inst *mi = in->mi;
+	return i < mi->ndef ? &mi->def[i] : &mi->use[i - mi->ndef];
+}
+
+#define opnd agc_lw_opnd
+
+static unsigned
+nopnd(const struct agc_ir_inst *in)
+{
+	return in->mi->ndef + in->mi->nuse;
+}
+
+static bool
+is_vgpr(const struct agc_operand *o)
+{
+	return o->reg >= AGC_REG_VGPR0 && o->reg != AGC_REG_NONE;
+}
+
+/* Store a result (raw bits, uint or uint64) to a VGPR destination. */
+void
+agc_lw_store_v(struct agc_lower *l, const struct agc_operand *d, unsigned slot, uint32_t bits, bool wide,
+	uint32_t active)
+{
+	unsigned v = d->reg - AGC_REG_VGPR0;
+	if (!wide) {
+		agc_lw_write_vgpr(l, v, slot, bits, active);
+		return;
+	}
+	uint32_t p = agc_lw_bitcast(l, l->t_v2u32, bits);
+	agc_lw_write_vgpr(l, v, slot, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, p, 0u), active);
+	agc_lw_write_vgpr(l, v + 1, slot, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, p, 1u),
+			  active);
+}
+
+/* Output modifiers of float results: omod then clamp. */
+static uint32_t
+out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc_irt t)
+{
+	struct agc_spv_module *m = l->m;
+	if (!agc_lw_is_float(t))
+		return v;
+	uint32_t ft = t == AGC_T_F64 ? l->t_f64 : l->t_f32;
+	if (in->mi->omod) {
+		static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
+		uint32_t c;
+		if (t == AGC_T_F64) {
+			double dv = scale[in->mi->omod & 3];
+			uint64_t b;
+			memcpy(&b, &dv, 8);
+			c = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
+		} else {
+			uint32_t b;
+			memcpy(&b, &scale[in->mi->omod & 3], 4);
+			c = agc_spv_constant(m, SpvOpConstant, ft, &b, 1);
+		}
+		v = agc_spv_op(m, SpvOpFMul, ft, 2, v, c);
+	}
+	if (in->mi->clamp) {
+		uint32_t z, o;
+		if (t == AGC_T_F64) {
+			z = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0}, 2);
+			o = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x3ff00000}, 2);
+		} else {
+			z = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0}, 1);
+			o = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f800000}, 1);
+		}
+		/* NaN clamps to 0 */
+		v = agc_lw_ext(l, ft, GLSLstd450NClamp, 3, v, z, o);
+	}
+	return v;
+}
+
+static uint32_t
+generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, unsigned n,
+	enum agc_irt t)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	uint32_t rt = agc_lw_type(l, t);
+	bool sg = t == AGC_T_I32 || t == AGC_T_I64;
+	uint32_t a = s[0], b = n > 1 ? s[1] : 0, c = n > 2 ? s[2] : 0;
+
+	if ((op->flags & AGC_IRF_REV) && n >= 2) {
+		uint32_t x = a;
+		a = b;
+		b = x;
+	}
+	if (op->spv == SpvOpShiftLeftLogical || op->spv == SpvOpShiftRightLogical ||
+	    op->spv == SpvOpShiftRightArithmetic) {
+		/* the shift amount's low 5 (6) bits; the amount is 32-bit */
+		bool w = agc_lw_is_wide(t);
+		uint32_t amt = b;
+		if (w)
+			amt = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, b);
+		amt = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, amt, agc_lw_u32(l, w ? 63 : 31));
+		return agc_spv_op(m, (SpvOp)op->spv, rt, 2, a, amt);
+	}
+	if (op->flags & AGC_IRF_EXT) {
+		if (sg) {
+			uint32_t st = agc_lw_is_wide(t) ? l->t_i64 : l->t_i32;
+			uint32_t r = agc_lw_ext(l, st, op->spv, n, agc_lw_bitcast(l, st, a),
+						agc_lw_bitcast(l, st, b));
+			return agc_lw_bitcast(l, rt, r);
+		}
+		return agc_lw_ext(l, rt, op->spv, n, a, b, c);
+	}
+	uint32_t r = n == 1 ? agc_spv_op(m, (SpvOp)op->spv, rt, 1, a)
+		   : n == 2 ? agc_spv_op(m, (SpvOp)op->spv, rt, 2, a, b)
+			    : agc_spv_op(m, (SpvOp)op->spv, rt, 3, a, b, c);
+	if (op->flags & AGC_IRF_NOT)
+		r = agc_spv_op(m, SpvOpNot, rt, 1, r);
+	return r;
+}
+
+/* Float compare with NaN-aware "f"/"tru" and integer compares. */
+static uint32_t
+compare(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t b)
+{
+	SpvOp op = (SpvOp)in->op->spv;
+	if (op == SpvOpNop)
+		return agc_spv_const_bool(l->m, false);
+	if (op == SpvOpSelect)
+		return agc_spv_const_bool(l->m, true);
+	if (op == SpvOpOrdered || op == SpvOpUnordered) {
+		uint32_t na = agc_spv_op(l->m, SpvOpIsNan, l->t_bool, 1, a);
+		uint32_t nb = agc_spv_op(l->m, SpvOpIsNan, l->t_bool, 1, b);
+		uint32_t any = agc_spv_op(l->m, SpvOpLogicalOr, l->t_bool, 2, na, nb);
+		if (op == SpvOpUnordered)
+			return any;
+		return agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, any);
+	}
+	return agc_spv_op(l->m, op, l->t_bool, 2, a, b);
+}
+
+int
+agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	enum agc_irt t = (enum agc_irt)op->type, dt = (enum agc_irt)op->dtype;
+	unsigned n = nopnd(in);
+	uint32_t active[AGC_MAX_SLOTS];
+
+	if (in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8 ||
+	    in->mi->form == AGC_FORM_SDWA)
+		return agc_lw_unsupported(l, in, "DPP and SDWA forms are not supported yet");
+	if (in->mi->enc == AGC_ENC_VOP3P)
+		return agc_lw_unsupported(l, in, "packed VOP3P instructions are not supported yet");
+	for (unsigned k = 0; k < l->K; k++)
+		active[k] = agc_lw_active(l, k);
+
+	switch (op->kind) {
+	case AGC_K_VMOV:
+	case AGC_K_VUN:
+	case AGC_K_VBIN:
+	case AGC_K_VTERN:
+	case AGC_K_VCVT: {
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		if (!is_vgpr(d))
+			return agc_lw_unsupported(l, in, "a scalar destination is not supported yet");
+		unsigned nsrc = n - 1;
+		if (nsrc > 3)
+			return agc_lw_unsupported(l, in, "unexpected operands");
+		if (op->kind == AGC_K_VTERN && nsrc == 2)
+			nsrc = 2; /* v_fmac: dst is the addend */
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t s[3];
+			for (unsigned i = 0; i < nsrc; i++)
+				s[i] = agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
+			uint32_t r;
+			if (op->kind == AGC_K_VMOV) {
+				r = s[0];
+			} else if (op->kind == AGC_K_VCVT) {
+				if (op->flags & AGC_IRF_HI) { /* v_cvt_f32_ubyteN */
+					uint32_t b = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, s[0],
+								agc_lw_u32(l, op->spv), agc_lw_u32(l, 8));
+					r = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, b);
+				} else if (op->spv == SpvOpConvertSToF) {
+					r = agc_spv_op(m, SpvOpConvertSToF, l->t_f32, 1,
+						       agc_lw_bitcast(l, l->t_i32, s[0]));
+				} else if (op->spv == SpvOpConvertFToS) {
+					/* saturating, NaN -> 0 */
+					uint32_t lo = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0xcf000000}, 1);
+					uint32_t hi = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4effffff}, 1);
+					uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, s[0], lo, hi);
+					r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c));
+				} else if (op->spv == SpvOpConvertFToU) {
+					uint32_t lo = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1);
+					uint32_t hi = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4f7fffff}, 1);
+					uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, s[0], lo, hi);
+					uint32_t big = agc_spv_op(m, SpvOpFOrdGreaterThanEqual, l->t_bool, 2, s[0],
+								  agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4f800000}, 1));
+					r = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
+					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, big, agc_lw_u32(l, ~0u), r);
+				} else {
+					r = agc_spv_op(m, (SpvOp)op->spv, agc_lw_type(l, dt), 1, s[0]);
+				}
+			} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_CARRY_IN)) {
+				/* v_fmac_f32 d, a, b: d = a * b + d */
+				uint32_t acc = agc_lw_src(l, d, t, k);
+				r = agc_lw_ext(l, agc_lw_type(l, t), op->spv, 3, s[0], s[1], acc);
+			} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_REV)) {
+				/* v_fmamk_f32 d, a, K, b: a * K + b */
+				r = agc_lw_ext(l, agc_lw_type(l, t), op->spv, 3, s[0], s[1], s[2]);
+			} else {
+				r = generic(l, in, s, nsrc, t);
+			}
+			r = out_mods(l, in, r, dt);
+			agc_lw_store_v(l, d, k, agc_lw_to_bits(l, r, dt), agc_lw_is_wide(dt), active[k]);
+		}
+		return 0;
+	}
+	case AGC_K_VCMP: {
+		/* [sdst,] src0, src1 — v_cmpx_* _e32 prints no destination */
+		unsigned first = n == 3 ? 1 : 0;
+		uint32_t c[AGC_MAX_SLOTS];
+		if (t == AGC_T_I16 || t == AGC_T_U16)
+			return agc_lw_unsupported(l, in, "this compare is not supported yet");
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
+			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, first + 1), t, k);
+			uint32_t r = compare(l, in, a, b);
+			c[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, r, active[k]);
+		}
+		uint32_t mask = agc_lw_ballot(l, c);
+		if (first)
+			agc_lw_write_mask(l, agc_lw_opnd(in, 0)->reg, mask);
+		if (op->flags & AGC_IRF_EXEC)
+			agc_lw_set_exec(l, mask);
+		return 0;
+	}
+	case AGC_K_VCNDMASK: {
+		/* vdst, src0, src1, mask: mask bit ? src1 : src0 */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		uint32_t mask = agc_lw_read_mask(l, agc_lw_opnd(in, 3)->reg);
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
+			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_F32, k);
+			uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, agc_lw_mask_bit(l, mask, k), b, a);
+			agc_lw_store_v(l, d, k, agc_lw_bitcast(l, l->t_u32, r), false, active[k]);
+		}
+		return 0;
+	}
+	case AGC_K_VADDC: {
+		/* vdst, sdst, src0, src1 [, carry-in mask] */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		uint32_t cin = 0;
+		if (op->flags & AGC_IRF_CARRY_IN)
+			cin = agc_lw_read_mask(l, agc_lw_opnd(in, 4)->reg);
+		uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_u32, l->t_u32}, 2);
+		uint32_t carry[AGC_MAX_SLOTS];
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
+			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k);
+			if (op->flags & AGC_IRF_REV) {
+				uint32_t x = a;
+				a = b;
+				b = x;
+			}
+			uint32_t r1 = agc_spv_op(m, (SpvOp)op->spv, st, 2, a, b);
+			uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 0u);
+			uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 1u);
+			if (cin) {
+				uint32_t ci = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_lw_mask_bit(l, cin, k),
+							 agc_lw_u32(l, 1), agc_lw_u32(l, 0));
+				uint32_t r2 = agc_spv_op(m, (SpvOp)op->spv, st, 2, v, ci);
+				v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 0u);
+				c = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, c,
+					       agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 1u));
+			}
+			if (in->mi->clamp) {
+				uint32_t sat = op->spv == SpvOpIAddCarry ? agc_lw_u32(l, ~0u) : agc_lw_u32(l, 0);
+				uint32_t cb = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0));
+				v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, cb, sat, v);
+			}
+			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
+					      agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0)),
+					      active[k]);
+			agc_lw_store_v(l, d, k, v, false, active[k]);
+		}
+		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+		return 0;
+	}
+	case AGC_K_VMULHI:
+	case AGC_K_VMAD24: {
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		bool sg = op->flags & AGC_IRF_SIGNED;
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), t, k);
+			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), t, k);
+			uint32_t r;
+			if (op->kind == AGC_K_VMULHI) {
+				uint32_t it = sg ? l->t_i32 : l->t_u32;
+				uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){it, it}, 2);
+				if (sg) {
+					a = agc_lw_bitcast(l, it, a);
+					b = agc_lw_bitcast(l, it, b);
+				}
+				uint32_t x = agc_spv_op(m, sg ? SpvOpSMulExtended : SpvOpUMulExtended, st, 2, a, b);
+				r = agc_spv_op(m, SpvOpCompositeExtract, it, 2, x, 1u);
+				if (sg)
+					r = agc_lw_bitcast(l, l->t_u32, r);
+			} else {
+				r = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, a, b);
+				if (op->spv == 1)
+					r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, r,
+						       agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
+			}
+			agc_lw_store_v(l, d, k, r, false, active[k]);
+		}
+		return 0;
+	}
+	case AGC_K_VBFE:
+	case AGC_K_VBFI:
+	case AGC_K_VALIGNBIT:
+	case AGC_K_VPERM:
+	case AGC_K_VLSHLADD:
+	case AGC_K_VMED3:
+	case AGC_K_VBCNT:
+	case AGC_K_VFFBH:
+	case AGC_K_VLDEXP:
+	case AGC_K_VFRACT:
+	case AGC_K_VRCP:
+		return agc_lower_valu_more(l, in, active);
+	case AGC_K_VREADFIRST:
+	case AGC_K_VREADLANE: {
+		/* sdst, src0 [, lane] */
+		uint32_t vals[AGC_MAX_SLOTS];
+		for (unsigned k = 0; k < l->K; k++)
+			vals[k] = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
+		uint32_t lane;
+		if (op->kind == AGC_K_VREADFIRST) {
+			uint32_t e = agc_lw_exec(l);
+			uint32_t v = agc_lw_bitcast(l, l->t_v2u32, e);
+			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
+			uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
+			uint32_t flo = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
+			uint32_t fhi = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
+						  agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
+			uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
+			lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fhi, flo);
+			/* no active lane: lane 0 */
+			uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, e, agc_lw_const64(l, 0));
+			lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, 0), lane);
+		} else {
+			lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
+		}
+		agc_lw_write_sreg(l, agc_lw_opnd(in, 0)->reg, agc_lw_read_lane(l, vals, lane));
+		return 0;
+	}
+	case AGC_K_VWRITELANE: {
+		/* vdst, ssrc0, lane: one lane written, EXEC ignored */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		uint32_t v = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, 0);
+		uint32_t lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
+		lane = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, agc_lw_u32(l, l->W - 1));
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t mine = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, l->lane[k], lane);
+			agc_lw_store_v(l, d, k, v, false, mine);
+		}
+		return 0;
+	}
+	case AGC_K_VMBCNT: {
+		/* vdst, mask, addend: count of mask bits below this lane in
+		 * the low (lo) or high (hi) 32 lanes, plus the addend */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t mask = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
+			uint32_t add = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
+			uint32_t lane = l->lane[k];
+			if (op->spv == 1)
+				lane = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lane, agc_lw_u32(l, 32));
+			/* bits below min(max(lane, 0), 32) */
+			uint32_t neg = agc_spv_op(m, SpvOpSGreaterThan, l->t_bool, 2, agc_lw_u32(l, 0),
+						  agc_lw_bitcast(l, l->t_i32, lane));
+			uint32_t nb = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, lane, agc_lw_u32(l, 32));
+			nb = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, neg, agc_lw_u32(l, 0), nb);
+			uint32_t nb64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, nb);
+			uint32_t below = agc_spv_op(m, SpvOpISub, l->t_u64, 2,
+						    agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2,
+							       agc_lw_const64(l, 1), nb64),
+						    agc_lw_const64(l, 1));
+			uint32_t m64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, mask);
+			uint32_t bits = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, m64, below);
+			uint32_t cnt = agc_spv_op(m, SpvOpBitCount, l->t_u32, 1,
+						  agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, bits));
+			agc_lw_store_v(l, d, k, agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, cnt, add), false, active[k]);
+		}
+		return 0;
+	}
+	default:
+		return agc_lw_unsupported(l, in, "not supported yet");
+	}
+}

@@ -1,0 +1,205 @@
+/*
+ * lower_valu_bits.c -- vector bit-field, three-operand integer and special
+ * float instructions, per slot under EXEC.
+ *
+ *   v_bfe_u32 v0, v1, 8, 4     v0 = (v1 >> (8 & 31)) & ((1 << (4 & 31)) - 1)
+ *   v_perm_b32 v0, v1, v2, s3  each result byte chosen from {v1, v2} by s3
+ */
+#include "spirv/lower.h"
+
+#define opnd agc_lw_opnd
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+static uint32_t
+bfe(struct agc_lower *l, uint32_t x, uint32_t off, uint32_t w, bool sg)
+{
+	struct agc_spv_module *m = l->m;
+	off = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, off, u(l, 31));
+	w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, w, u(l, 31));
+	/* a field past bit 31 is cut at 31 */
+	uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 32), off);
+	uint32_t wc = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, w, room);
+	uint32_t r = agc_spv_op(m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3, x,
+				off, wc);
+	uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, u(l, 0));
+	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, wz, u(l, 0), r);
+}
+
+/* One byte selector of v_perm_b32 over the 8 bytes {b (low), a (high)}. */
+static uint32_t
+perm_byte(struct agc_lower *l, uint64_t dummy, uint32_t bytes64, uint32_t sel)
+{
+	struct agc_spv_module *m = l->m;
+	(void)dummy;
+	uint32_t s8 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, sel, u(l, 0xff));
+	/* 0-7: byte; 8-11: sign of bytes 1,3,5,7 replicated; 12: 0x00; >= 13: 0xff */
+	uint32_t idx = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s8, u(l, 7));
+	uint32_t sh = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1,
+				 agc_spv_op(m, SpvOpIMul, l->t_u32, 2, idx, u(l, 8)));
+	uint32_t byte = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
+				   agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, bytes64, sh));
+	byte = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, byte, u(l, 0xff));
+	uint32_t sidx = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
+				   agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
+					      agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s8, u(l, 3)), u(l, 16)),
+				   u(l, 15));
+	uint32_t sbit = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
+				   agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, bytes64,
+					      agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, sidx)));
+	sbit = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, sbit, u(l, 1));
+	uint32_t sign = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sbit, u(l, 0xff));
+	uint32_t lt8 = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, s8, u(l, 8));
+	uint32_t lt12 = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, s8, u(l, 12));
+	uint32_t eq12 = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, s8, u(l, 12));
+	uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, eq12, u(l, 0), u(l, 0xff));
+	r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lt12, sign, r);
+	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lt8, byte, r);
+}
+
+int
+agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	const struct agc_operand *d = opnd(in, 0);
+	bool sg = op->flags & AGC_IRF_SIGNED;
+	unsigned nsrc = in->mi->ndef + in->mi->nuse - 1;
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t s[3] = {0, 0, 0};
+		enum agc_irt t = (enum agc_irt)op->type;
+		for (unsigned i = 0; i < nsrc && i < 3; i++)
+			s[i] = agc_lw_src(l, opnd(in, 1 + i), i == 1 && op->kind == AGC_K_VLDEXP ? AGC_T_U32 : t, k);
+		uint32_t r;
+		switch (op->kind) {
+		case AGC_K_VBFE:
+			r = bfe(l, s[0], s[1], s[2], sg);
+			break;
+		case AGC_K_VBFI: /* (s0 & s1) | (~s0 & s2) */
+			r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+				       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[0], s[1]),
+				       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+						  agc_spv_op(m, SpvOpNot, l->t_u32, 1, s[0]), s[2]));
+			break;
+		case AGC_K_VALIGNBIT: {
+			/* ({s0, s1} >> shift)[31:0]; alignbyte shifts by bytes */
+			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, s[1], s[0]);
+			uint32_t w = agc_lw_bitcast(l, l->t_u64, v);
+			uint32_t sh = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2],
+						 u(l, op->spv == 1 ? 31 : 3));
+			if (op->spv == 8)
+				sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sh, u(l, 8));
+			r = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
+				       agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, w,
+						  agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, sh)));
+			break;
+		}
+		case AGC_K_VPERM: {
+			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, s[1], s[0]);
+			uint32_t w = agc_lw_bitcast(l, l->t_u64, v);
+			r = u(l, 0);
+			for (unsigned b = 0; b < 4; b++) {
+				uint32_t sel = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, s[2], u(l, 8 * b));
+				uint32_t byte = perm_byte(l, 0, w, sel);
+				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, r,
+					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, byte, u(l, 8 * b)));
+			}
+			break;
+		}
+		case AGC_K_VLSHLADD: {
+			uint32_t sh1 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[1], u(l, 31));
+			uint32_t sh2 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2], u(l, 31));
+			switch (op->spv) {
+			case 0: /* (s0 << s1) + s2 */
+				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, s[0], sh1), s[2]);
+				break;
+			case 1: /* (s0 + s1) << s2 */
+				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, s[0], s[1]), sh2);
+				break;
+			case 2:
+				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, s[0], s[1]), s[2]);
+				break;
+			case 3: /* (s0 << s1) | s2 */
+				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, s[0], sh1), s[2]);
+				break;
+			case 4:
+				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[0], s[1]), s[2]);
+				break;
+			case 5:
+				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, s[0], s[1]), s[2]);
+				break;
+			default: /* v_xad_u32: (s0 ^ s1) + s2 */
+				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2, s[0], s[1]), s[2]);
+				break;
+			}
+			break;
+		}
+		case AGC_K_VMED3: {
+			unsigned mn = sg ? GLSLstd450SMin : GLSLstd450UMin, mx = sg ? GLSLstd450SMax : GLSLstd450UMax;
+			uint32_t it = sg ? l->t_i32 : l->t_u32;
+			uint32_t a = agc_lw_bitcast(l, it, s[0]), b = agc_lw_bitcast(l, it, s[1]),
+				 c = agc_lw_bitcast(l, it, s[2]);
+			if (op->spv == 0)
+				r = agc_lw_ext(l, it, mn, 2, agc_lw_ext(l, it, mn, 2, a, b), c);
+			else if (op->spv == 1)
+				r = agc_lw_ext(l, it, mx, 2, agc_lw_ext(l, it, mx, 2, a, b), c);
+			else
+				r = agc_lw_ext(l, it, mx, 2, agc_lw_ext(l, it, mn, 2, a, b),
+					       agc_lw_ext(l, it, mn, 2, agc_lw_ext(l, it, mx, 2, a, b), c));
+			r = agc_lw_bitcast(l, l->t_u32, r);
+			break;
+		}
+		case AGC_K_VBCNT: /* v_bcnt_u32_b32 v, s0, s1: popcount(s0) + s1 */
+			r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, s[0]),
+				       nsrc > 1 ? s[1] : u(l, 0));
+			break;
+		case AGC_K_VFFBH: {
+			uint32_t x = sg ? agc_lw_ext(l, l->t_u32, GLSLstd450FindSMsb, 1, agc_lw_bitcast(l, l->t_i32, s[0]))
+					: op->spv ? agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, s[0])
+						  : agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, s[0]);
+			if (op->spv) {
+				r = x; /* ffbl: -1 when zero, as FindILsb */
+			} else {
+				uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, x, u(l, ~0u));
+				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, u(l, ~0u),
+					       agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 31), x));
+			}
+			break;
+		}
+		case AGC_K_VLDEXP:
+			r = agc_lw_bitcast(l, l->t_u32,
+					   agc_lw_ext(l, l->t_f32, GLSLstd450Ldexp, 2, s[0],
+						      agc_lw_bitcast(l, l->t_i32, s[1])));
+			break;
+		case AGC_K_VFRACT: {
+			/* x - floor(x), below 1.0; inf -> NaN as Fract */
+			uint32_t f = agc_lw_ext(l, l->t_f32, GLSLstd450Fract, 1, s[0]);
+			uint32_t lim = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x3f7fffff}, 1);
+			r = agc_lw_bitcast(l, l->t_u32, agc_lw_ext(l, l->t_f32, GLSLstd450FMin, 2, f, lim));
+			break;
+		}
+		case AGC_K_VRCP: {
+			uint32_t one = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x3f800000}, 1);
+			uint32_t x = op->spv ? agc_lw_ext(l, l->t_f32, GLSLstd450Sqrt, 1, s[0]) : s[0];
+			r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpFDiv, l->t_f32, 2, one, x));
+			break;
+		}
+		default:
+			return agc_lw_unsupported(l, in, "not supported yet");
+		}
+		agc_lw_store_v(l, d, k, r, false, active[k]);
+	}
+	return 0;
+}
