@@ -26,31 +26,33 @@
 
 /* ---- the opcode tables ---- */
 
-#define AGC_FLAT_OP(seg, op, name, dst, dst_glc, data, vaddr, lds) \
-	[seg][op] = {name, op, AGC_ENC_FLAT, AGC_FLOW_NONE, \
-		     AGC_FLAT_SHAPE(dst, dst_glc, data, vaddr, lds)},
+#define AGC_FLAT_OP(seg, num, nm, dst, dst_glc, data, vaddr, lds) \
+	[seg][num] = {.name = nm, .op = num, .enc = AGC_ENC_FLAT, .flow = AGC_FLOW_NONE, \
+		     .flags = AGC_FLAT_SHAPE(dst, dst_glc, data, vaddr, lds)},
 const struct agc_opcode agc_flat_ops[3][128] = {
 #include "decoder/tables/flat.def"
 };
 #undef AGC_FLAT_OP
 
-#define AGC_DS_OP(op, name, dst, addr, data0, data1, flags) \
-	[op] = {name, op, AGC_ENC_DS, AGC_FLOW_NONE, \
-		AGC_DS_SHAPE(dst, addr, data0, data1) | (flags)},
+#define AGC_DS_OP(num, nm, dst, addr, data0, data1, fl) \
+	[num] = {.name = nm, .op = num, .enc = AGC_ENC_DS, .flow = AGC_FLOW_NONE, \
+		 .flags = AGC_DS_SHAPE(dst, addr, data0, data1) | (fl)},
 const struct agc_opcode agc_ds_ops[256] = {
 #include "decoder/tables/ds.def"
 };
 #undef AGC_DS_OP
 
-#define AGC_BUF_OP(op, name, data, flags) \
-	[op] = {name, op, AGC_ENC_MUBUF, AGC_FLOW_NONE, (data) | (flags)},
+#define AGC_BUF_OP(num, nm, data, fl) \
+	[num] = {.name = nm, .op = num, .enc = AGC_ENC_MUBUF, .flow = AGC_FLOW_NONE, \
+		 .flags = (data) | (fl)},
 const struct agc_opcode agc_mubuf_ops[256] = {
 #include "decoder/tables/mubuf.def"
 };
 #undef AGC_BUF_OP
 
-#define AGC_BUF_OP(op, name, data, flags) \
-	[op] = {name, op, AGC_ENC_MTBUF, AGC_FLOW_NONE, (data) | (flags)},
+#define AGC_BUF_OP(num, nm, data, fl) \
+	[num] = {.name = nm, .op = num, .enc = AGC_ENC_MTBUF, .flow = AGC_FLOW_NONE, \
+		 .flags = (data) | (fl)},
 const struct agc_opcode agc_mtbuf_ops[16] = {
 #include "decoder/tables/mtbuf.def"
 };

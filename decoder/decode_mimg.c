@@ -20,13 +20,12 @@
  * NSA form), srsrc (8 dwords; 4 for BVH), ssamp (4 dwords, samplers).
  * in->naddr / in->addr[] list every address VGPR.
  */
-#include <stdio.h>
-
 #include "decoder/internal.h"
 #include "decoder/mem.h"
 
-#define AGC_MIMG_OP(op, name, flags, vdef, vdata, adef, a0, a1, a2, a3) \
-	[op] = {{name, op, AGC_ENC_MIMG, AGC_FLOW_NONE, flags}, vdef, vdata, adef, {a0, a1, a2, a3}},
+#define AGC_MIMG_OP(num, nm, fl, vdef, vdata, adef, a0, a1, a2, a3) \
+	[num] = {{.name = nm, .op = num, .enc = AGC_ENC_MIMG, .flow = AGC_FLOW_NONE, .flags = fl}, \
+		 vdef, vdata, adef, {a0, a1, a2, a3}},
 const struct agc_mimg_op agc_mimg_ops[256] = {
 #include "decoder/tables/mimg.def"
 };
@@ -237,44 +236,4 @@ agc_print_mimg(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 			agc_out_str(&o, " d16");
 	}
 	return (int)o.len;
-}
-
-/* ---- EXP and VINTRP: being written ---- */
-
-int
-agc_decode_exp(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
-	       struct agc_diag *d)
-{
-	(void)wave64;
-	int r = agc_decode_error(d, in, w, nw, "exp decoding is not supported yet");
-	if (d)
-		d->cls = AGC_DIAG_UNSUPPORTED;
-	return r;
-}
-
-int
-agc_print_exp(const struct agc_inst *in, bool wave64, char *buf, size_t n)
-{
-	(void)in;
-	(void)wave64;
-	return snprintf(buf, n, "<exp>");
-}
-
-int
-agc_decode_vintrp(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
-		  struct agc_diag *d)
-{
-	(void)wave64;
-	int r = agc_decode_error(d, in, w, nw, "vintrp decoding is not supported yet");
-	if (d)
-		d->cls = AGC_DIAG_UNSUPPORTED;
-	return r;
-}
-
-int
-agc_print_vintrp(const struct agc_inst *in, bool wave64, char *buf, size_t n)
-{
-	(void)in;
-	(void)wave64;
-	return snprintf(buf, n, "<vintrp>");
 }

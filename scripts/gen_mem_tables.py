@@ -355,6 +355,34 @@ def gen_mimg():
           " *   \"-\": refused)).  Counts are characters: '0' + n. */\n", rows)
 
 
+# ---- EXP / VINTRP -----------------------------------------------------------
+
+def gen_exp_targets():
+    res = L.disassemble([[0xF8000000 | (t << 4), 0] for t in range(64)])
+    rows = []
+    for t, (text, _) in enumerate(res):
+        name = text.split()[1]
+        if not name.startswith("invalid_target_"):
+            rows.append('AGC_EXP_TARGET(%2d, "%s")' % (t, name))
+    write("exp_target.def",
+          "/* AGC_EXP_TARGET(target field, name); LLVM prints the others as\n"
+          " * invalid_target_<n>. */\n", rows)
+
+
+def gen_vintrp():
+    res = L.disassemble([[0xC8000000 | (op << 16) | (5 << 18) | 2] for op in range(4)])
+    rows = []
+    for op, (text, _) in enumerate(res):
+        if not text:
+            continue
+        name, ops, _ = L.split_operands(text)
+        assert name.endswith("_e32")
+        # The source is a VGPR, or (v_interp_mov_f32) a parameter name.
+        rows.append('AGC_VINTRP_OP(%d, "%s", %d)' % (op, name[:-4], 0 if L.reg(ops[1]) else 1))
+    write("vintrp.def", "/* AGC_VINTRP_OP(op, name without _e32, source is a parameter) */\n",
+          rows)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     gen_flat()
@@ -363,6 +391,8 @@ def main():
     gen_buf(True)
     gen_buf_fmt()
     gen_mimg()
+    gen_exp_targets()
+    gen_vintrp()
 
 
 if __name__ == "__main__":
