@@ -12,6 +12,38 @@
 
 enum { EXIT_OK = 0, EXIT_INPUT = 1, EXIT_USAGE = 2 };
 
+enum mode { MODE_RECOMPILE, MODE_DISASM, MODE_CFG, MODE_GRAPH };
+
+struct agc_cli_options {
+	enum mode mode;
+	int cfg_format; /* 1 text, 2 dot */
+	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given;
+	bool wave64;
+	struct agc_options rc; /* what the options set; merged over file defaults */
+	struct agc_input_opts in;
+	const char *output;
+	const char *graph;
+	const char *fetch_path;
+	const char *dump_capture;
+	const char *const *inputs;
+	int ninputs;
+	/* batch mode */
+	bool batch;
+	unsigned jobs;          /* -j; 0: the number of cores */
+	const char *report;     /* --report FILE.json */
+	unsigned shard_i, shard_n; /* --shard I/N; shard_n 0: all */
+	size_t max_memory;      /* --max-memory per shader, bytes; 0: default */
+};
+
+/* main.c: read an input (raw, ELF or capture manifest) and settle the
+ * recompile options: the file's, then the command line's over them. */
+int agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
+		 struct agc_code *code, struct agc_options *rc, struct agc_diag *d);
+
+/* batch.c: many inputs, -o DIR, -j, --report, --shard */
+int agc_cli_batch(const struct agc_cli_options *o);
+
+
 /* graph_cmd.c: --graph SPEC|@FILE; cfg_format 0 none, 1 text, 2 dot */
 int agc_cli_graph(const char *spec, int cfg_format, const char *output);
 

@@ -14,29 +14,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 #include "decoder/decoder.h"
 
-enum mode { MODE_RECOMPILE, MODE_DISASM, MODE_CFG, MODE_GRAPH };
-
-struct options {
-	enum mode mode;
-	int cfg_format; /* 1 text, 2 dot */
-	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given;
-	bool wave64;
-	struct agc_options rc; /* what the options set; merged over file defaults */
-	struct agc_input_opts in;
-	const char *output;
-	const char *graph;
-	const char *fetch_path;
-	const char *dump_capture;
-	const char *const *inputs;
-	int ninputs;
-};
-
 static const char usage_text[] =
 	"usage: agc-recompile [OPTIONS] FILE -o OUT.spv\n"
+	"       agc-recompile [OPTIONS] FILE|DIR... -o DIR\n"
 	"       agc-recompile --disasm [OPTIONS] FILE\n"
 	"       agc-recompile --cfg[=text|dot] [OPTIONS] FILE\n"
 	"       agc-recompile --graph SPEC|@FILE [--cfg[=text|dot]] [-o OUT.spv]\n"
@@ -73,11 +58,17 @@ static const char usage_text[] =
 	"  -O                    run the SPIRV-Tools optimizer, then validate\n"
 	"  --dump-capture FILE   write a capture manifest of the input and options\n"
 	"\n"
+	"Batch mode (several inputs or folders; outputs mirror them under -o DIR):\n"
+	"  -j, --jobs N          parallel workers (default: the number of cores)\n"
+	"  --report FILE.json    one record per input, totals, unsupported-instruction counts\n"
+	"  --shard I/N           process the I-th of N stable shares of the inputs\n"
+	"\n"
 	"Limits:\n"
 	"  --max-bytes N         largest input file (64 MiB)\n"
 	"  --max-insts N         reachable instructions (1000000)\n"
 	"  --max-blocks N        blocks after inlining calls (200000)\n"
 	"  --max-call-depth N    nesting of inlined calls (16)\n"
+	"  --max-memory N        memory per shader (1 GiB)\n"
 	"\n"
 	"  -h, --help            print this help and exit\n"
 	"  --version             print the version and exit\n";
@@ -126,11 +117,11 @@ enum {
 	OPT_DISASM = 256, OPT_CFG, OPT_GRAPH, OPT_FORMAT, OPT_ENTRY, OPT_SYMBOL, OPT_FETCH,
 	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
 	OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES, OPT_MAX_INSTS,
-	OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION,
+	OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
 };
 
 static void
-parse_options(int argc, char **argv, struct options *o)
+parse_options(int argc, char **argv, struct agc_cli_options *o)
 {
 	static const struct option longopts[] = {
 		{"disasm", no_argument, 0, OPT_DISASM},
@@ -158,6 +149,10 @@ parse_options(int argc, char **argv, struct options *o)
 		{"output", required_argument, 0, 'o'},
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
+		{"jobs", required_argument, 0, 'j'},
+		{"report", required_argument, 0, OPT_REPORT},
+		{"shard", required_argument, 0, OPT_SHARD},
+		{"max-memory", required_argument, 0, OPT_MAX_MEMORY},
 		{0, 0, 0, 0},
 	};
 	int c;
@@ -167,7 +162,7 @@ parse_options(int argc, char **argv, struct options *o)
 	o->in.entry = -1;
 	o->rc.wgid_sgpr[0] = o->rc.wgid_sgpr[1] = o->rc.wgid_sgpr[2] = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:hO", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":o:hOj:", longopts, NULL)) != -1) {
 		switch (c) {
 		case OPT_DISASM: o->mode = MODE_DISASM; break;
 		case OPT_CFG:
@@ -259,6 +254,27 @@ parse_options(int argc, char **argv, struct options *o)
 		case OPT_MAX_BLOCKS: o->rc.cfg.max_blocks = (uint32_t)parse_uint("--max-blocks", optarg, UINT32_MAX - 2); break;
 		case OPT_MAX_DEPTH: o->rc.cfg.max_call_depth = (uint32_t)parse_uint("--max-call-depth", optarg, 1024); break;
 		case 'o': o->output = optarg; break;
+		case 'j':
+			o->jobs = (unsigned)parse_uint("-j", optarg, 1024);
+			if (!o->jobs)
+				usage_error("-j: '%s' workers is not a positive count", optarg);
+			o->batch = true;
+			break;
+		case OPT_REPORT: o->report = optarg; o->batch = true; break;
+		case OPT_SHARD: {
+			char *slash = strchr(optarg, '/');
+			if (!slash)
+				usage_error("--shard: '%s' is not I/N", optarg);
+			*slash = 0;
+			o->shard_i = (unsigned)parse_uint("--shard", optarg, 1u << 20);
+			o->shard_n = (unsigned)parse_uint("--shard", slash + 1, 1u << 20);
+			*slash = '/';
+			if (!o->shard_n || o->shard_i >= o->shard_n)
+				usage_error("--shard: '%s' needs 0 <= I < N", optarg);
+			o->batch = true;
+			break;
+		}
+		case OPT_MAX_MEMORY: o->max_memory = parse_uint("--max-memory", optarg, SIZE_MAX); break;
 		case 'h': fputs(usage_text, stdout); exit(EXIT_OK);
 		case OPT_VERSION: printf("agc-recompile %s\n", AGC_VERSION); exit(EXIT_OK);
 		case ':': usage_error("option '%s' needs a value", argv[optind - 1]); break;
@@ -274,8 +290,18 @@ parse_options(int argc, char **argv, struct options *o)
 	}
 	if (o->ninputs == 0)
 		usage_error("%s", "no input file");
-	if (o->ninputs > 1)
-		usage_error("%s", "one input file at a time");
+	for (int i = 0; i < o->ninputs && !o->batch; i++) {
+		struct stat st;
+		if (o->ninputs > 1 || (stat(o->inputs[i], &st) == 0 && S_ISDIR(st.st_mode)))
+			o->batch = true;
+	}
+	if (o->batch) {
+		if (o->mode != MODE_RECOMPILE)
+			usage_error("%s", "--disasm and --cfg take one input file");
+		if (!o->output)
+			usage_error("%s", "batch mode needs an output folder (-o DIR)");
+		return;
+	}
 	if (o->mode == MODE_RECOMPILE && !o->output && !o->dump_capture)
 		usage_error("%s", "no output file (-o OUT.spv)");
 }
@@ -324,7 +350,7 @@ disasm(const struct agc_code *code, bool wave64, const char *path)
 
 /* Command-line options over what the file says. */
 static void
-merge_options(const struct options *o, struct agc_options *rc)
+merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 {
 	if (o->wave_given)
 		rc->wave64 = o->wave64;
@@ -355,9 +381,9 @@ merge_options(const struct options *o, struct agc_options *rc)
 }
 
 /* Read the input (raw, ELF or capture) and settle the options. */
-static int
-load(struct agc_arena *a, const struct options *o, const char *path, struct agc_code *code,
-     struct agc_options *rc, struct agc_diag *d)
+int
+agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
+	     struct agc_code *code, struct agc_options *rc, struct agc_diag *d)
 {
 	struct agc_input_opts in = o->in;
 	enum agc_format want = in.format;
@@ -423,15 +449,15 @@ read_file(struct agc_arena *a, const char *path, size_t *n)
 }
 
 static int
-run_one(const struct options *o, const char *path)
+run_one(const struct agc_cli_options *o, const char *path)
 {
-	struct agc_arena arena = {0};
+	struct agc_arena arena = {.limit = o->max_memory ? o->max_memory : (size_t)1 << 30};
 	struct agc_diag d;
 	struct agc_code code;
 	struct agc_options rc;
 	int status = EXIT_OK;
 
-	if (load(&arena, o, path, &code, &rc, &d) < 0) {
+	if (agc_cli_load(&arena, o, path, &code, &rc, &d) < 0) {
 		print_diag(path, &d);
 		agc_arena_free(&arena);
 		return EXIT_INPUT;
@@ -501,10 +527,12 @@ run_one(const struct options *o, const char *path)
 int
 main(int argc, char **argv)
 {
-	struct options o;
+	struct agc_cli_options o;
 
 	parse_options(argc, argv, &o);
 	if (o.mode == MODE_GRAPH)
 		return agc_cli_graph(o.graph, o.cfg_format, o.output);
+	if (o.batch)
+		return agc_cli_batch(&o);
 	return run_one(&o, o.inputs[0]);
 }

@@ -412,7 +412,9 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		break;
 	}
 	default:
-		if (in->op->kind < AGC_K_VMOV)
+		if (in->op->kind == AGC_K_SLOAD || in->op->kind == AGC_K_SBUFLOAD)
+			rc = agc_lower_mem(l, in);
+		else if (in->op->kind < AGC_K_VMOV)
 			rc = agc_lower_salu(l, in);
 		else if (in->op->kind < AGC_K_GLOAD)
 			rc = agc_lower_valu(l, in);

@@ -1,0 +1,524 @@
+/*
+ * batch.c -- many shaders in one run: inputs and folders, -o DIR, -j
+ * workers, --report, --shard, a progress line on a terminal.
+ *
+ *   agc-recompile -j 2 --report r.json captures/ more.bin -o out/
+ *     captures/a/x.bin  ->  out/a/x.spv  out/a/x.json
+ *     more.bin          ->  out/more.spv out/more.json
+ *
+ * One failing shader never stops the others.  Each output is written to
+ * a temporary file and renamed, so an interrupted run leaves no partial
+ * module; outputs depend only on their input and options, whatever -j.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
+#include <openssl/evp.h>
+
+#include "cli/cli.h"
+
+struct job {
+	char *path;   /* as found */
+	char *out;    /* DIR/rel.spv */
+	char *json;   /* DIR/rel.json */
+	/* results */
+	int status;   /* EXIT_OK, EXIT_INPUT, EXIT_USAGE */
+	struct agc_diag d;
+	struct agc_stats stats;
+	size_t in_bytes, out_bytes;
+	char sha256[65];
+	double ms_total;
+	char io_error[160];
+};
+
+struct batch {
+	const struct agc_cli_options *o;
+	struct job *jobs;
+	size_t njobs, cap;
+	atomic_size_t next, done, failed;
+	pthread_mutex_t lock;
+	bool tty;
+	double t0;
+};
+
+static double
+now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static bool
+has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), m = strlen(suf);
+	return n >= m && !strcmp(s + n - m, suf);
+}
+
+/* A .json file is an input only when it is a capture manifest. */
+static bool
+is_capture(const char *path)
+{
+	char buf[4096];
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	size_t n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = 0;
+	return strstr(buf, "\"agc-capture\"") != NULL;
+}
+
+static bool
+known_input(const char *path)
+{
+	if (has_suffix(path, ".bin") || has_suffix(path, ".co") || has_suffix(path, ".o") ||
+	    has_suffix(path, ".elf") || has_suffix(path, ".hsaco"))
+		return true;
+	return has_suffix(path, ".json") && is_capture(path);
+}
+
+static int
+add_job(struct batch *b, const char *path, const char *rel)
+{
+	if (b->njobs == b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 64;
+		struct job *j = realloc(b->jobs, cap * sizeof(*j));
+		if (!j)
+			return -1;
+		b->jobs = j;
+		b->cap = cap;
+	}
+	struct job *j = &b->jobs[b->njobs++];
+	memset(j, 0, sizeof(*j));
+	j->path = strdup(path);
+	/* rel without its extension, under the output folder */
+	const char *slash = strrchr(rel, '/');
+	const char *dot = strrchr(rel, '.');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - rel) : strlen(rel);
+	size_t n = strlen(b->o->output) + stem + 8;
+	j->out = malloc(n);
+	j->json = malloc(n);
+	if (!j->path || !j->out || !j->json)
+		return -1;
+	snprintf(j->out, n, "%s/%.*s.spv", b->o->output, (int)stem, rel);
+	snprintf(j->json, n, "%s/%.*s.json", b->o->output, (int)stem, rel);
+	return 0;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Walk dir (recursively, names sorted) adding known inputs; rel is the
+ * path below the folder named on the command line. */
+static int
+walk(struct batch *b, const char *dir, const char *rel, int depth)
+{
+	if (depth > 64)
+		return 0;
+	DIR *dp = opendir(dir);
+	if (!dp) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", dir, strerror(errno));
+		return -1;
+	}
+	char **names = NULL;
+	size_t n = 0, cap = 0;
+	struct dirent *e;
+	while ((e = readdir(dp))) {
+		if (e->d_name[0] == '.')
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 32;
+			char **nn = realloc(names, cap * sizeof(*nn));
+			if (!nn)
+				break;
+			names = nn;
+		}
+		names[n++] = strdup(e->d_name);
+	}
+	closedir(dp);
+	qsort(names, n, sizeof(*names), by_name);
+	int rc = 0;
+	for (size_t i = 0; i < n; i++) {
+		char path[4096], sub[4096];
+		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+		snprintf(sub, sizeof(sub), "%s%s%s", rel, *rel ? "/" : "", names[i]);
+		struct stat st;
+		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (walk(b, path, sub, depth + 1) < 0)
+				rc = -1;
+		} else if (known_input(path) && add_job(b, path, sub) < 0) {
+			rc = -1;
+		}
+		free(names[i]);
+	}
+	free(names);
+	return rc;
+}
+
+static int
+by_out(const void *a, const void *b)
+{
+	return strcmp((*(struct job *const *)a)->out, (*(struct job *const *)b)->out);
+}
+
+static int
+disambiguate(struct batch *b)
+{
+	struct job **v = malloc((b->njobs + 1) * sizeof(*v));
+	if (!v)
+		return -1;
+	for (size_t i = 0; i < b->njobs; i++)
+		v[i] = &b->jobs[i];
+	qsort(v, b->njobs, sizeof(*v), by_out);
+	for (size_t i = 0; i < b->njobs;) {
+		size_t k = i + 1;
+		while (k < b->njobs && !strcmp(v[i]->out, v[k]->out))
+			k++;
+		for (size_t x = i; k - i > 1 && x < k; x++) {
+			struct job *j = v[x];
+			const char *base = strrchr(j->path, '/');
+			const char *ext = strrchr(base ? base : j->path, '.');
+			size_t n = strlen(j->out) + (ext ? strlen(ext) : 0) + 8;
+			char *o = malloc(n), *js = malloc(n);
+			if (!o || !js)
+				return free(v), -1;
+			size_t stem = strlen(j->out) - 4; /* without ".spv" */
+			snprintf(o, n, "%.*s%s.spv", (int)stem, j->out, ext ? ext : "");
+			snprintf(js, n, "%.*s%s.json", (int)stem, j->out, ext ? ext : "");
+			free(j->out);
+			free(j->json);
+			j->out = o;
+			j->json = js;
+		}
+		i = k;
+	}
+	/* still equal (the same file named twice): refuse */
+	qsort(v, b->njobs, sizeof(*v), by_out);
+	for (size_t i = 0; i + 1 < b->njobs; i++)
+		if (!strcmp(v[i]->out, v[i + 1]->out)) {
+			fprintf(stderr, "agc-recompile: %s and %s would both write %s\n", v[i]->path,
+				v[i + 1]->path, v[i]->out);
+			free(v);
+			return -1;
+		}
+	free(v);
+	return 0;
+}
+
+static uint64_t
+fnv1a(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static int
+mkdirs(const char *path)
+{
+	char buf[4096];
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = 0;
+		if (mkdir(buf, 0777) < 0 && errno != EEXIST)
+			return -1;
+		*p = '/';
+	}
+	return 0;
+}
+
+static void
+file_sha256(const char *path, char out[65], size_t *size)
+{
+	unsigned char md[32];
+	unsigned char buf[65536];
+	unsigned int len = 0;
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	FILE *f = fopen(path, "rb");
+	*size = 0;
+	out[0] = 0;
+	if (!f || !ctx) {
+		if (f)
+			fclose(f);
+		EVP_MD_CTX_free(ctx);
+		return;
+	}
+	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+	size_t n;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0) {
+		EVP_DigestUpdate(ctx, buf, n);
+		*size += n;
+	}
+	fclose(f);
+	EVP_DigestFinal_ex(ctx, md, &len);
+	EVP_MD_CTX_free(ctx);
+	for (unsigned i = 0; i < 32; i++)
+		snprintf(out + 2 * i, 3, "%02x", md[i]);
+}
+
+static void
+run_job(const struct agc_cli_options *o, struct job *j)
+{
+	struct agc_arena arena = {.limit = o->max_memory ? o->max_memory : (size_t)1 << 30};
+	struct agc_code code;
+	struct agc_options rc;
+	struct agc_result r;
+	double t0 = now_s();
+
+	file_sha256(j->path, j->sha256, &j->in_bytes);
+	if (agc_cli_load(&arena, o, j->path, &code, &rc, &j->d) < 0 ||
+	    agc_recompile(&arena, &code, &rc, &r, &j->d) < 0) {
+		j->status = EXIT_INPUT;
+		goto out;
+	}
+	j->stats = r.stats;
+	j->out_bytes = r.nwords * 4;
+	if (agc_cli_write_atomic(j->out, r.spv, r.nwords * 4) < 0 ||
+	    agc_cli_write_atomic(j->json, r.reflection, strlen(r.reflection)) < 0) {
+		snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
+		remove(j->out);
+		j->status = EXIT_USAGE;
+	}
+out:
+	j->ms_total = (now_s() - t0) * 1e3;
+	agc_arena_free(&arena);
+}
+
+static void
+progress(struct batch *b, bool final)
+{
+	size_t done = atomic_load(&b->done), total = b->njobs;
+	double el = now_s() - b->t0;
+	double rate = el > 0 ? done / el : 0;
+	double eta = rate > 0 ? (total - done) / rate : 0;
+	fprintf(stderr, "\r[%zu/%zu] %.1f shaders/s, ETA %.0fs, %zu failed%s", done, total, rate, eta,
+		atomic_load(&b->failed), final ? "\n" : "   ");
+	fflush(stderr);
+}
+
+static void *
+worker(void *arg)
+{
+	struct batch *b = arg;
+	for (;;) {
+		size_t i = atomic_fetch_add(&b->next, 1);
+		if (i >= b->njobs)
+			break;
+		run_job(b->o, &b->jobs[i]);
+		if (b->jobs[i].status != EXIT_OK)
+			atomic_fetch_add(&b->failed, 1);
+		atomic_fetch_add(&b->done, 1);
+		if (b->tty) {
+			pthread_mutex_lock(&b->lock);
+			progress(b, false);
+			pthread_mutex_unlock(&b->lock);
+		}
+	}
+	return NULL;
+}
+
+/* The first word of the disassembled instruction: the mnemonic. */
+static void
+mnemonic(const struct agc_diag *d, char *out, size_t n)
+{
+	size_t k = 0;
+	while (d->inst[k] && d->inst[k] != ' ' && k + 1 < n) {
+		out[k] = d->inst[k];
+		k++;
+	}
+	out[k] = 0;
+}
+
+static int
+write_report(struct batch *b, double seconds)
+{
+	json_object *root = json_object_new_object(), *arr = json_object_new_array();
+	json_object *hist = json_object_new_object();
+	size_t ok = 0, failed = 0, in_bytes = 0, out_bytes = 0;
+
+	for (size_t i = 0; i < b->njobs; i++) {
+		struct job *j = &b->jobs[i];
+		json_object *r = json_object_new_object();
+		json_object_object_add(r, "path", json_object_new_string(j->path));
+		json_object_object_add(r, "output", json_object_new_string(j->out));
+		json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
+		json_object_object_add(r, "status", json_object_new_string(j->status == EXIT_OK ? "ok" : "failed"));
+		json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)j->in_bytes));
+		in_bytes += j->in_bytes;
+		if (j->status == EXIT_OK) {
+			ok++;
+			out_bytes += j->out_bytes;
+			json_object_object_add(r, "output_bytes", json_object_new_int64((int64_t)j->out_bytes));
+			json_object *t = json_object_new_object();
+			json_object_object_add(t, "decode_ms", json_object_new_double(j->stats.ms_decode));
+			json_object_object_add(t, "structurize_ms", json_object_new_double(j->stats.ms_structurize));
+			json_object_object_add(t, "emit_ms", json_object_new_double(j->stats.ms_emit));
+			json_object_object_add(t, "optimize_ms", json_object_new_double(j->stats.ms_optimize));
+			json_object_object_add(t, "validate_ms", json_object_new_double(j->stats.ms_validate));
+			json_object_object_add(t, "total_ms", json_object_new_double(j->ms_total));
+			json_object_object_add(r, "timings", t);
+			json_object_object_add(r, "instructions", json_object_new_int((int)j->stats.insts));
+			json_object_object_add(r, "blocks_before", json_object_new_int((int)j->stats.blocks_in));
+			json_object_object_add(r, "blocks_after", json_object_new_int((int)j->stats.blocks_out));
+			json_object_object_add(r, "route_variables", json_object_new_int((int)j->stats.route_vars));
+			json_object_object_add(r, "growth", json_object_new_double(
+				j->stats.blocks_in ? (double)j->stats.blocks_out / j->stats.blocks_in : 0));
+		} else {
+			failed++;
+			json_object *e = json_object_new_object();
+			const char *cls = j->io_error[0] ? "io" : agc_diag_class_name(j->d.cls);
+			json_object_object_add(e, "class", json_object_new_string(cls));
+			if (j->io_error[0]) {
+				json_object_object_add(e, "message", json_object_new_string(j->io_error));
+			} else {
+				json_object_object_add(e, "message", json_object_new_string(j->d.msg));
+				if (j->d.offset != AGC_DIAG_NO_OFFSET)
+					json_object_object_add(e, "pc", json_object_new_int64((int64_t)j->d.offset));
+				if (j->d.inst[0])
+					json_object_object_add(e, "instruction", json_object_new_string(j->d.inst));
+			}
+			json_object_object_add(r, "error", e);
+			if (!j->io_error[0] && j->d.cls == AGC_DIAG_UNSUPPORTED) {
+				char key[64];
+				mnemonic(&j->d, key, sizeof(key));
+				if (!key[0])
+					snprintf(key, sizeof(key), "%.60s", j->d.msg);
+				json_object *c;
+				int prev = json_object_object_get_ex(hist, key, &c) ? json_object_get_int(c) : 0;
+				json_object_object_add(hist, key, json_object_new_int(prev + 1));
+			}
+		}
+		json_object_array_add(arr, r);
+	}
+	json_object *tot = json_object_new_object();
+	json_object_object_add(tot, "inputs", json_object_new_int64((int64_t)b->njobs));
+	json_object_object_add(tot, "converted", json_object_new_int64((int64_t)ok));
+	json_object_object_add(tot, "failed", json_object_new_int64((int64_t)failed));
+	json_object_object_add(tot, "input_bytes", json_object_new_int64((int64_t)in_bytes));
+	json_object_object_add(tot, "output_bytes", json_object_new_int64((int64_t)out_bytes));
+	json_object_object_add(tot, "seconds", json_object_new_double(seconds));
+	json_object_object_add(tot, "jobs", json_object_new_int((int)(b->o->jobs ? b->o->jobs : 0)));
+	json_object_object_add(root, "totals", tot);
+	json_object_object_add(root, "unsupported_instructions", hist);
+	json_object_object_add(root, "shaders", arr);
+	const char *text = json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
+							      JSON_C_TO_STRING_SPACED);
+	int rc = agc_cli_write_atomic(b->o->report, text, strlen(text));
+	json_object_put(root);
+	return rc;
+}
+
+int
+agc_cli_batch(const struct agc_cli_options *o)
+{
+	struct batch b;
+	int rc = EXIT_OK;
+
+	memset(&b, 0, sizeof(b));
+	b.o = o;
+	pthread_mutex_init(&b.lock, NULL);
+	for (int i = 0; i < o->ninputs; i++) {
+		const char *p = o->inputs[i];
+		struct stat st;
+		if (stat(p, &st) < 0) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", p, strerror(errno));
+			return EXIT_USAGE;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			if (walk(&b, p, "", 0) < 0)
+				return EXIT_USAGE;
+		} else {
+			const char *base = strrchr(p, '/');
+			if (add_job(&b, p, base ? base + 1 : p) < 0)
+				return EXIT_USAGE;
+		}
+	}
+	/* the shard: a stable share by the input's path */
+	if (o->shard_n) {
+		size_t k = 0;
+		for (size_t i = 0; i < b.njobs; i++) {
+			if (fnv1a(b.jobs[i].path) % o->shard_n == o->shard_i)
+				b.jobs[k++] = b.jobs[i];
+			else
+				free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json);
+		}
+		b.njobs = k;
+	}
+	/* Two inputs that would share an output (x.bin and x.co) keep their
+	 * extensions instead: x.bin.spv, x.co.spv. */
+	if (disambiguate(&b) < 0)
+		return EXIT_USAGE;
+	if (mkdir(o->output, 0777) < 0 && errno != EEXIST) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
+		return EXIT_USAGE;
+	}
+	for (size_t i = 0; i < b.njobs; i++)
+		if (mkdirs(b.jobs[i].out) < 0) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", b.jobs[i].out, strerror(errno));
+			return EXIT_USAGE;
+		}
+
+	unsigned nworkers = o->jobs;
+	if (!nworkers) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		nworkers = n > 0 ? (unsigned)n : 1;
+	}
+	if (nworkers > b.njobs)
+		nworkers = b.njobs ? (unsigned)b.njobs : 1;
+	b.tty = isatty(2);
+	b.t0 = now_s();
+	pthread_t *th = calloc(nworkers, sizeof(*th));
+	unsigned started = 0;
+	for (unsigned i = 0; th && i < nworkers; i++)
+		if (pthread_create(&th[started], NULL, worker, &b) == 0)
+			started++;
+	if (!started)
+		worker(&b);
+	for (unsigned i = 0; i < started; i++)
+		pthread_join(th[i], NULL);
+	free(th);
+	double seconds = now_s() - b.t0;
+	if (b.tty)
+		progress(&b, true);
+
+	/* one line per failure, in input order */
+	for (size_t i = 0; i < b.njobs; i++) {
+		struct job *j = &b.jobs[i];
+		if (j->status == EXIT_OK)
+			continue;
+		if (j->io_error[0]) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", j->path, j->io_error);
+		} else {
+			char line[768];
+			agc_diag_format(&j->d, line, sizeof(line));
+			fprintf(stderr, "agc-recompile: %s: %s\n", j->path, line);
+		}
+		if (j->status > rc)
+			rc = j->status;
+	}
+	if (o->report && write_report(&b, seconds) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	for (size_t i = 0; i < b.njobs; i++)
+		free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json);
+	free(b.jobs);
+	return rc;
+}
