@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Batch mode: outputs identical across -j, exit statuses, the report's
+records checked against independent facts (file hashes from hashlib,
+spirv-val on every output), shards that partition the inputs, no partial
+outputs, no progress line when stderr is not a terminal.
+
+usage: test_batch.py AGC_RECOMPILE SOURCE_ROOT
+"""
+import hashlib
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+agc, root = sys.argv[1], sys.argv[2]
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def run(args, **kw):
+    return subprocess.run([agc] + args, capture_output=True, text=True, **kw)
+
+
+tmp = tempfile.mkdtemp(prefix="agc-batch-")
+corpus = os.path.join(tmp, "corpus")
+os.makedirs(os.path.join(corpus, "sub"))
+# good inputs: raw programs written here (s_mov/v_add/global store/endpgm
+# are plain dwords, so no assembler is needed)
+prog = [0xBE800380, 0x4A000001, 0xBF810000]  # s_mov_b32 s0, 0; v_add_nc_u32 v0, s1, v0; s_endpgm
+good = []
+for i in range(6):
+    words = list(prog)
+    words[0] = 0xBE800380 | (i & 3)  # s_mov_b32 s0, <inline 0..3>
+    p = os.path.join(corpus, "sub" if i % 2 else "", "good%d.bin" % i)
+    with open(p, "wb") as f:
+        f.write(b"".join(w.to_bytes(4, "little") for w in words))
+    good.append(p)
+# the samples too
+for name in sorted(os.listdir(os.path.join(root, "samples"))):
+    if name.endswith(".bin"):
+        shutil.copy(os.path.join(root, "samples", name), os.path.join(corpus, name))
+# bad inputs
+rng = random.Random(7)
+bad = {
+    "random.bin": bytes(rng.randrange(256) for _ in range(64)),
+    "truncated.bin": (0x7E0002FF).to_bytes(4, "little"),  # v_mov_b32 with its literal missing
+    "odd.bin": b"\x01\x02\x03",
+    "nofall.bin": (0xBE800380).to_bytes(4, "little"),  # runs off the end
+}
+for name, data in bad.items():
+    with open(os.path.join(corpus, name), "wb") as f:
+        f.write(data)
+# a capture manifest and a JSON that is not one (must be ignored)
+with open(os.path.join(corpus, "cap.json"), "w") as f:
+    json.dump({"format": "agc-capture", "version": 1, "stage": "compute",
+               "code": "good0.bin", "wave_size": 64, "user_sgprs": 2}, f)
+with open(os.path.join(corpus, "notes.json"), "w") as f:
+    f.write('{"hello": 1}')
+with open(os.path.join(corpus, "README.txt"), "w") as f:
+    f.write("not an input")
+
+inputs = []
+for dp, dn, fn in os.walk(corpus):
+    for n in fn:
+        if n.endswith(".bin") or n == "cap.json":
+            inputs.append(os.path.join(dp, n))
+
+outs = {}
+for j in ("1", "2"):
+    out = os.path.join(tmp, "out" + j)
+    rep = os.path.join(tmp, "report%s.json" % j)
+    r = run(["-j", j, "--report", rep, "--user-sgprs", "2", corpus, "-o", out])
+    check(r.returncode == 1, "-j %s: exit status 1 when some inputs fail (got %d)" % (j, r.returncode))
+    check("\r" not in r.stderr, "-j %s: no progress line when stderr is not a terminal" % j)
+    files = {}
+    for dp, dn, fn in os.walk(out):
+        for n in fn:
+            p = os.path.join(dp, n)
+            files[os.path.relpath(p, out)] = open(p, "rb").read()
+    outs[j] = files
+    check(not any(".tmp." in k for k in files), "-j %s: no temporary files left" % j)
+    with open(rep) as f:
+        report = json.load(f)
+    recs = {r_["path"]: r_ for r_ in report["shaders"]}
+    check(len(recs) == len(inputs), "-j %s: one record per input (%d vs %d)" % (j, len(recs), len(inputs)))
+    check("notes.json" not in " ".join(recs), "-j %s: a JSON that is not a capture is not an input" % j)
+    for p in inputs:
+        rec = recs.get(p)
+        if not rec:
+            check(False, "-j %s: no record for %s" % (j, p))
+            continue
+        data = open(p, "rb").read()
+        check(rec["sha256"] == hashlib.sha256(data).hexdigest(), "%s: sha256" % p)
+        check(rec["input_bytes"] == len(data), "%s: input size" % p)
+        base = os.path.basename(p)
+        if base in bad:
+            check(rec["status"] == "failed", "%s: a bad input fails" % p)
+            check("error" in rec and rec["error"]["message"], "%s: error message" % p)
+            check(not os.path.exists(rec["output"]), "%s: no output for a failed input" % p)
+        if rec["status"] == "ok":
+            v = subprocess.run(["spirv-val", "--target-env", "vulkan1.2", rec["output"]],
+                               capture_output=True, text=True)
+            check(v.returncode == 0, "%s: output validates: %s" % (p, v.stderr.strip()))
+            check(os.path.getsize(rec["output"]) == rec["output_bytes"], "%s: output size" % p)
+            refl = json.load(open(rec["output"][:-4] + ".json"))
+            check(refl["input_sha256"] == hashlib.sha256(
+                open(os.path.join(corpus, "good0.bin"), "rb").read() if base == "cap.json" else data
+            ).hexdigest(), "%s: reflection sha256" % p)
+            for k in ("blocks_before", "blocks_after", "timings"):
+                check(k in rec, "%s: record has %s" % (p, k))
+    for p in good:
+        check(recs.get(p, {}).get("status") == "ok", "%s converts" % p)
+    check(recs[os.path.join(corpus, "cap.json")]["status"] == "ok", "capture manifest converts")
+    tot = report["totals"]
+    check(tot["inputs"] == len(inputs) and tot["converted"] + tot["failed"] == len(inputs), "totals add up")
+
+check(outs["1"] == outs["2"], "outputs byte-identical across -j 1 and -j 2")
+check(any(k.startswith("sub/") for k in outs["1"]), "outputs mirror the input folders")
+
+# all good: exit 0
+r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
+check(r.returncode == 0, "exit 0 when every input converts (got %d: %s)" % (r.returncode, r.stderr))
+# usage: no -o
+r = run([good[0], good[1]])
+check(r.returncode == 2, "exit 2 without -o in batch mode")
+# shards partition the inputs
+seen = []
+for i in range(3):
+    rep = os.path.join(tmp, "shard%d.json" % i)
+    run(["--shard", "%d/3" % i, "--report", rep, corpus, "-o", os.path.join(tmp, "sh%d" % i)])
+    seen += [r_["path"] for r_ in json.load(open(rep))["shaders"]]
+check(sorted(seen) == sorted(inputs), "--shard I/3 for I = 0, 1, 2 partition the inputs")
+r = run(["--shard", "3/3", corpus, "-o", os.path.join(tmp, "x")])
+check(r.returncode == 2, "--shard 3/3 is a usage error")
+
+shutil.rmtree(tmp)
+print("%d checks failed" % len(failures))
+sys.exit(1 if failures else 0)
