@@ -4,6 +4,11 @@ random words of one encoding (opcode fields mostly drawn from the valid
 ones), decoded by LLVM and by libagc; prints the disagreements.
 
     python3 scripts/gen_mem_check.py BUILD_DIR ENC [COUNT] [SEED] [--w64]
+        [--asan] [--truncate] [--skip=ENC]
+
+--asan: BUILD_DIR was set up with -Db_sanitize=address,undefined; words go to
+the encoding's decoder in heap blocks of their exact size.  --truncate: feed
+every proper prefix of each instruction LLVM decodes; all must be refused.
 
 ENC: flat ds mubuf mtbuf mimg exp vintrp, or "vectors": the byte strings of
 LLVM's gfx10 tests in ../shared/isa/llvm-mc-tests whose first dword is one
@@ -23,8 +28,33 @@ DRIVER = r"""
 #include <stdlib.h>
 #include <string.h>
 #include "decoder/decoder.h"
+#include "decoder/internal.h"
+/* "direct": hand the words to the encoding's decoder in a heap block of
+ * exactly their size, so that a read past them trips AddressSanitizer. */
+static int direct(const uint8_t *b, size_t n, struct agc_inst *in, struct agc_diag *d) {
+	uint32_t *w = malloc(n);
+	memcpy(w, b, n);
+	memset(in, 0, sizeof *in);
+	in->target = -1;
+	int r;
+	switch (w[0] >> 26) {
+	case 0x36: in->enc = AGC_ENC_DS; r = agc_decode_ds(in, w, n / 4, 0, d); break;
+	case 0x37: in->enc = AGC_ENC_FLAT; r = agc_decode_flat(in, w, n / 4, 0, d); break;
+	case 0x38: in->enc = AGC_ENC_MUBUF; r = agc_decode_mubuf(in, w, n / 4, 0, d); break;
+	case 0x3a: in->enc = AGC_ENC_MTBUF; r = agc_decode_mtbuf(in, w, n / 4, 0, d); break;
+	case 0x3c: in->enc = AGC_ENC_MIMG; r = agc_decode_mimg(in, w, n / 4, 0, d); break;
+	case 0x3e: in->enc = AGC_ENC_EXP; r = agc_decode_exp(in, w, n / 4, 0, d); break;
+	case 0x32: in->enc = AGC_ENC_VINTRP; r = agc_decode_vintrp(in, w, n / 4, 0, d); break;
+	default: r = agc_fail(d, AGC_STAGE_DECODE, AGC_DIAG_MALFORMED, 0, "not a memory encoding");
+	}
+	if (r == 0)
+		memcpy(in->words, w, (n < 20 ? n : 20));
+	free(w);
+	return r;
+}
 int main(int argc, char **argv) {
 	int w64 = argc > 1 && !strcmp(argv[1], "w64");
+	int dir = argc > 1 && !strcmp(argv[1], "direct");
 	char line[256];
 	while (fgets(line, sizeof line, stdin)) {
 		uint8_t b[20]; size_t n = 0; char *p = line, *e;
@@ -34,7 +64,7 @@ int main(int argc, char **argv) {
 			memcpy(b + n, &(uint32_t){(uint32_t)v}, 4); n += 4; p = e;
 		}
 		struct agc_inst in; struct agc_diag d; char t[256];
-		if (agc_decode_one(b, n, 0, w64, &in, &d) < 0) { printf("ERR %s\n", d.msg); continue; }
+		if ((dir ? direct(b, n, &in, &d) : agc_decode_one(b, n, 0, w64, &in, &d)) < 0) { printf("ERR %s\n", d.msg); continue; }
 		agc_inst_print(&in, w64, t, sizeof t);
 		printf("%u %s\n", in.size, t);
 	}
@@ -45,19 +75,21 @@ int main(int argc, char **argv) {
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def build_driver(build):
+def build_driver(build, sanitize=False):
     exe = os.path.join(build, "mem_check_driver")
     src = exe + ".c"
     with open(src, "w") as f:
         f.write(DRIVER)
-    subprocess.run(["cc", "-std=c17", "-O1", "-I", ROOT, src, os.path.join(build, "libagc.a"),
-                    "-o", exe], check=True)
+    san = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"] if sanitize else []
+    subprocess.run(["cc", "-std=c17", "-O1", "-g"] + san + ["-I", ROOT, src,
+                    os.path.join(build, "libagc.a"), "-lm", "-o", exe], check=True)
     return exe
 
 
-def ours(exe, insts, wave64):
+def ours(exe, insts, wave64, mode=None):
     inp = "".join(" ".join("%08x" % x for x in ws) + "\n" for ws in insts)
-    out = subprocess.run([exe] + (["w64"] if wave64 else []), input=inp, capture_output=True,
+    arg = [mode] if mode else (["w64"] if wave64 else [])
+    out = subprocess.run([exe] + arg, input=inp, capture_output=True,
                          text=True, check=True).stdout.splitlines()
     res = []
     for line in out:
@@ -177,9 +209,19 @@ def main():
     MIMG = table_ops("mimg.def") if os.path.exists(os.path.join(ROOT, "decoder/tables/mimg.def")) else [(0,)]
     rnd = random.Random(seed)
     insts = vectors() if enc == "vectors" else [gen(enc, rnd) for _ in range(count)]
-    exe = build_driver(build)
+    exe = build_driver(build, "--asan" in sys.argv)
     ref = L.disassemble(insts, wave64)
-    got = ours(exe, insts, wave64)
+    if "--truncate" in sys.argv:
+        # Every proper prefix of an instruction LLVM decodes must be refused,
+        # and the decoder must not read past it (run with --asan).
+        cut = [ws[:n] for ws, (t, size) in zip(insts, ref) if t for n in range(1, size // 4)]
+        res = ours(exe, cut, False, "direct")
+        bad = [(ws, r) for ws, r in zip(cut, res) if r[0] is not None]
+        for ws, r in bad[:20]:
+            print(" ".join("%08x" % x for x in ws), "-> ours:", r[0])
+        print("%s: %d truncated prefixes, %d accepted" % (enc, len(cut), len(bad)))
+        sys.exit(1 if bad else 0)
+    got = ours(exe, insts, wave64, "direct" if "--asan" in sys.argv else None)
     bad = 0
     per_enc = {}
     skip = set(a[len("--skip="):] for a in sys.argv if a.startswith("--skip="))
