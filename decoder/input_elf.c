@@ -611,6 +611,11 @@ read_kernel_descriptor(struct elf *e, const struct symbol *kd,
 					 (unsigned long long)fn->value,
 					 (unsigned long long)fn_size);
 		*entry = target - fn->value;
+		if (*entry % 4)
+			return malformed(e, at + KD_KERNEL_CODE_ENTRY_BYTE_OFFSET,
+					 "kernel descriptor '%s' puts the entry at 0x%llx, "
+					 "not on a 4-byte boundary", kd->name,
+					 (unsigned long long)target);
 	}
 	return 0;
 }
@@ -689,6 +694,9 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 				size = yo - off;
 		}
 	}
+	if (size == 0)
+		return malformed(&e, AGC_DIAG_NO_OFFSET, "function '%s' has no code",
+				 fn->name);
 	if (off % 4)
 		return malformed(&e, s->offset + off,
 				 "function '%s' starts at 0x%llx, not on a 4-byte boundary",

@@ -159,6 +159,15 @@ def main():
         run_case("kernel descriptor entry outside the function",
                  patched("kdentry.co", ("<q", kd_file + 16, -0x10000)), [],
                  "kernel descriptor 'vector_add.kd' puts the entry at")
+        run_case("kernel descriptor entry not on a word",
+                 patched("kdodd.co", ("<q", kd_file + 16, fn["value"] - kd["value"] + 2)), [],
+                 "kernel descriptor 'vector_add.kd' puts the entry at "
+                 f"0x{fn['value'] + 2:x}, not on a 4-byte boundary")
+        run_case("function with no code",
+                 patched("nocode.co", ("<Q", fn["at"] + elf64.ST_VALUE,
+                                       text["addr"] + text["size"]),
+                         ("<Q", fn["at"] + elf64.ST_SIZE, 0)), [],
+                 "function 'vector_add' has no code")
         run_case("missing --symbol name", os.path.join(SAMPLES, "vector_add.co"),
                  ["--symbol", "nope"],
                  "no function 'nope' in the code object (functions: vector_add)")
