@@ -121,7 +121,8 @@ agc_decode_mimg(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 			return agc_decode_error(d, in, w, 2, "%s takes no sampler", m->op.name);
 		if (in->d16 && !(f & AGC_MIMG_D16))
 			return agc_decode_error(d, in, w, 2, "%s has no d16 form", m->op.name);
-		unsigned count = (f & AGC_MIMG_GATHER4) ? 4 : (unsigned)__builtin_popcount(in->dmask);
+		static const uint8_t bits_set[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+		unsigned count = (f & AGC_MIMG_GATHER4) ? 4 : bits_set[in->dmask];
 		if (!count)
 			count = 1;
 		if (in->d16)
