@@ -175,6 +175,7 @@ agc_decode_flat(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 			if (saddr == 0x7f || !sreg64(saddr, &sa))
 				return agc_decode_error(d, in, w, 2,
 							"global saddr %u is not a 64-bit scalar", saddr);
+			sa.reg = (uint16_t)agc_sreg_align(in, saddr, 2);
 			saddr_off = false;
 		}
 	} else if (saddr != AGC_REG_NULL && saddr != 0x7f) {

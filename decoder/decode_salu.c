@@ -47,26 +47,20 @@ static const struct agc_opcode smem_ops[256] = {
 #undef OP
 };
 
-/* A scalar register operand of n dwords.  LLVM aligns a tuple down to
- * its class's alignment (2 for 64-bit, 4 beyond), so do we. */
+/* A scalar register operand of n dwords, aligned as LLVM aligns it. */
 static int
-sreg(unsigned code, unsigned n, struct agc_operand *o)
+sreg(struct agc_inst *in, unsigned code, unsigned n, struct agc_operand *o)
 {
-	unsigned align = n >= 4 ? 4 : n >= 2 ? 2 : 1;
-
 	*o = agc_opnd(code, n);
 	if (n == 1)
 		return 0;
 	if (code == AGC_REG_VCC_HI || code == AGC_REG_M0 || code == AGC_REG_EXEC_HI)
 		return -1;
-	if (code < AGC_REG_VCC_LO) {
-		o->reg = (uint16_t)(code & ~(align - 1));
+	o->reg = (uint16_t)agc_sreg_align(in, code, n);
+	if (code < AGC_REG_VCC_LO)
 		return o->reg + n <= AGC_REG_VCC_LO ? 0 : -1;
-	}
-	if (code >= AGC_REG_TTMP0 && code < AGC_REG_M0) {
-		o->reg = (uint16_t)(AGC_REG_TTMP0 + ((code - AGC_REG_TTMP0) & ~(align - 1)));
+	if (code >= AGC_REG_TTMP0 && code < AGC_REG_M0)
 		return o->reg + n <= AGC_REG_M0 ? 0 : -1;
-	}
 	return 0;
 }
 
@@ -97,7 +91,7 @@ scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_di
 		case AGC_F_LIT: code = AGC_REG_LITERAL; break;
 		default: continue;
 		}
-		if (sreg(code, n, &o) < 0)
+		if (sreg(in, code, n, &o) < 0)
 			return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u", n, code);
 		if (code == AGC_REG_LITERAL) {
 			if (nw < 2)
@@ -219,11 +213,11 @@ agc_decode_smem(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		struct agc_operand o;
 		switch (AGC_D_FIELD(desc)) {
 		case AGC_F_SDATA:
-			if (sreg((w[0] >> 6) & 0x7f, n, &o) < 0)
+			if (sreg(in, (w[0] >> 6) & 0x7f, n, &o) < 0)
 				return agc_decode_error(d, in, w, nw, "sdata past s105");
 			break;
 		case AGC_F_SBASE:
-			if (sreg((w[0] & 0x3f) << 1, n, &o) < 0)
+			if (sreg(in, (w[0] & 0x3f) << 1, n, &o) < 0)
 				return agc_decode_error(d, in, w, nw, "sbase past s105");
 			break;
 		case AGC_F_OFFSET:

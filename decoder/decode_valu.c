@@ -5,10 +5,10 @@
  *   7E0002FF 12345678  ->  v_mov_b32_e32: def v0, use literal 0x12345678
  *   D54B000A 04F25114  ->  v_fma_f32 v10, v20, v40, v60
  *
- * DPP, DPP8 and SDWA (src0 = 250 / 233-234 / 249) and VOP3P are refused as
- * not supported yet.
+ * DPP, DPP8 and SDWA (src0 = 250 / 233-234 / 249) go to decode_dpp.c.
  */
 #include "decoder/internal.h"
+#include "decoder/vop_ext.h"
 
 #define X 0
 #define D(f, n, k) AGC_D(f, n, k)
@@ -83,11 +83,8 @@ operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const u
 			o.literal = w[litword];
 			in->size = (uint8_t)(4 * (litword + 1));
 		}
-		if (n >= 2 && o.reg < AGC_REG_VCC_LO)
-			o.reg = (uint16_t)(o.reg & ~(n >= 4 ? 3u : 1u));
-		else if (n >= 2 && o.reg >= AGC_REG_TTMP0 && o.reg < AGC_REG_M0)
-			o.reg = (uint16_t)(AGC_REG_TTMP0 +
-					   ((o.reg - AGC_REG_TTMP0) & ~(n >= 4 ? 3u : 1u)));
+		if (n >= 2 && o.reg < AGC_REG_M0)
+			o.reg = (uint16_t)agc_sreg_align(in, o.reg, n);
 		if (n >= 2 && (o.reg == AGC_REG_VCC_HI || o.reg == AGC_REG_M0 ||
 			       o.reg == AGC_REG_EXEC_HI || (o.reg >= AGC_REG_VGPR0 &&
 							     o.reg + n > AGC_REG_VGPR0 + 256)))
@@ -122,12 +119,8 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 	unsigned src0 = w[0] & 0x1ff;
 	unsigned field[32] = {0};
 
-	if (src0 == 249 || src0 == 250 || src0 == 233 || src0 == 234) {
-		int r = agc_decode_error(d, in, w, nw, "DPP/SDWA forms are not supported yet");
-		if (d)
-			d->cls = AGC_DIAG_UNSUPPORTED;
-		return r;
-	}
+	if (src0 == 249 || src0 == 250 || src0 == 233 || src0 == 234)
+		return agc_decode_vop_ext(in, w, nw, wave64, d);
 	in->form = AGC_FORM_E32;
 	in->size = 4;
 	field[AGC_F_VDST] = vdst;

@@ -140,6 +140,13 @@ struct agc_inst {
 	uint8_t attr, attr_chan; /* VINTRP */
 	uint16_t simm16;    /* SOPK / SOPP immediate */
 	uint8_t lwe, naddr, addr[13]; /* MIMG: lwe bit; address VGPR numbers, one per address */
+
+	/* Scalar tuples at a misaligned code, which LLVM rounds down and
+	 * warns about after the words ("; Warning: SGPR_64: scalar reg isn't
+	 * aligned 17"): the encoded code and the tuple's dwords, in operand
+	 * order. */
+	uint8_t nwarn;
+	uint8_t warn_reg[3], warn_dwords[3];
 };
 
 enum agc_form {

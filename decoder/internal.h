@@ -49,6 +49,29 @@ agc_opnd(unsigned reg, unsigned dwords)
 	return o;
 }
 
+/* The first code of a scalar tuple of `dwords` registers named by `code`:
+ * an SGPR or ttmp tuple is rounded down to its alignment (2 for 64 bits, 4
+ * beyond) as LLVM does, and a misaligned one noted for its warning. */
+static inline unsigned
+agc_sreg_align(struct agc_inst *in, unsigned code, unsigned dwords)
+{
+	unsigned mask = dwords >= 3 ? 3 : dwords == 2 ? 1 : 0, base;
+
+	if (code < AGC_REG_VCC_LO)
+		base = 0;
+	else if (code >= AGC_REG_TTMP0 && code < AGC_REG_M0)
+		base = AGC_REG_TTMP0;
+	else
+		return code;
+	if (!((code - base) & mask))
+		return code;
+	if (in->nwarn < sizeof(in->warn_reg)) {
+		in->warn_reg[in->nwarn] = (uint8_t)code;
+		in->warn_dwords[in->nwarn++] = (uint8_t)dwords;
+	}
+	return base + ((code - base) & ~mask);
+}
+
 /* How an inline constant or literal of an operand is printed. */
 enum agc_fp_kind {
 	AGC_FP_INT,  /* integers; float inline constants print as hex bits */

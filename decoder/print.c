@@ -271,5 +271,14 @@ agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n)
 	agc_out_printf(&o, "// %012X:", in->pc);
 	for (unsigned i = 0; i < in->size / 4u && i < 5; i++)
 		agc_out_printf(&o, " %08X", in->words[i]);
+	if (in->nwarn)
+		agc_out_str(&o, " ; ");
+	for (unsigned i = 0; i < in->nwarn; i++) {
+		unsigned r = in->warn_reg[i];
+		bool ttmp = r >= AGC_REG_TTMP0;
+		agc_out_printf(&o, "Warning: %s_%u: scalar reg isn't aligned %u",
+			       ttmp ? "TTMP" : "SGPR", 32u * in->warn_dwords[i],
+			       ttmp ? r - AGC_REG_TTMP0 : r);
+	}
 	return (int)o.len;
 }
