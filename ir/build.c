@@ -164,7 +164,7 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 		case AGC_K_VADDC:
 			ir->uses_subgroup = true;
 			break;
-		case AGC_K_GATOMIC:
+		case AGC_K_GATOMIC: case AGC_K_BUFATOMIC:
 			ir->uses_atomics = true;
 			break;
 		default:

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "spirv/lower_lane.h"
+#include "spirv/lower_mem.h"
 
 #define opnd agc_lw_opnd
 
@@ -44,8 +45,8 @@ translate(struct agc_lower *l, uint32_t addr)
 	return agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, base, in);
 }
 
-static uint32_t
-dword_ptr(struct agc_lower *l, uint32_t addr64, unsigned i)
+uint32_t
+agc_lw_dword_ptr(struct agc_lower *l, uint32_t addr64, unsigned i)
 {
 	uint32_t a = addr64;
 	if (i)
@@ -53,17 +54,63 @@ dword_ptr(struct agc_lower *l, uint32_t addr64, unsigned i)
 	return agc_spv_op(l->m, SpvOpConvertUToPtr, l->p_psb_u32, 1, translate(l, a));
 }
 
-static uint32_t
-load_dword(struct agc_lower *l, uint32_t ptr)
+uint32_t
+agc_lw_load_dword(struct agc_lower *l, uint32_t ptr)
 {
 	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 3, ptr, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
 }
 
-static void
-store_dword(struct agc_lower *l, uint32_t ptr, uint32_t v)
+void
+agc_lw_store_dword(struct agc_lower *l, uint32_t ptr, uint32_t v)
 {
 	agc_spv_code(l->m, SpvOpStore, 4, ptr, v, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
 }
+
+/* bit offset of a byte address within its dword */
+static uint32_t
+field_shift(struct agc_lower *l, uint32_t addr64)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t lo = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, addr64);
+	return agc_spv_op(m, SpvOpIMul, l->t_u32, 2, agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo, u(l, 3)),
+			  u(l, 8));
+}
+
+static uint32_t
+aligned(struct agc_lower *l, uint32_t addr64)
+{
+	return agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u64, 2, addr64, agc_lw_const64(l, ~3ull));
+}
+
+uint32_t
+agc_lw_load_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, bool sign)
+{
+	uint32_t w = agc_lw_load_dword(l, agc_lw_dword_ptr(l, aligned(l, addr64), 0));
+	return agc_spv_op(l->m, sign ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3, w,
+			  field_shift(l, addr64), bits);
+}
+
+void
+agc_lw_store_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, uint32_t v)
+{
+	/* clear then set the bytes with atomics, so that lanes writing
+	 * other bytes of the same dword do not race */
+	struct agc_spv_module *m = l->m;
+	uint32_t p = agc_lw_dword_ptr(l, aligned(l, addr64), 0);
+	uint32_t sh = field_shift(l, addr64);
+	uint32_t ones = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, u(l, ~0u),
+				   agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 32), bits));
+	uint32_t mask = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, ones, sh);
+	v = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, v, ones);
+	v = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, v, sh);
+	agc_spv_op(m, SpvOpAtomicAnd, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0),
+		   agc_spv_op(m, SpvOpNot, l->t_u32, 1, mask));
+	agc_spv_op(m, SpvOpAtomicOr, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), v);
+}
+
+#define dword_ptr agc_lw_dword_ptr
+#define load_dword agc_lw_load_dword
+#define store_dword agc_lw_store_dword
 
 static unsigned
 dwords_of(const char *name)
@@ -164,14 +211,8 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 				bool sshort = !strcmp(ty, "sshort"), ushort = !strcmp(ty, "ushort");
 				if (!sbyte && !ubyte && !sshort && !ushort)
 					return agc_lw_unsupported(l, in, "not supported yet");
-				uint32_t al = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, ~3ull));
-				uint32_t w = load_dword(l, dword_ptr(l, al, 0));
-				uint32_t lo = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, addr);
-				uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
-							 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo, u(l, 3)), u(l, 8));
 				unsigned bits = (sbyte || ubyte) ? 8 : 16;
-				uint32_t v = agc_spv_op(m, (sbyte || sshort) ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
-							l->t_u32, 3, w, sh, u(l, bits));
+				uint32_t v = agc_lw_load_field(l, addr, u(l, bits), sbyte || sshort);
 				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, 0);
 			}
 		} else if (!strncmp(what, "store_", 6)) {
@@ -183,23 +224,9 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 					store_dword(l, dword_ptr(l, addr, i),
 						    agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k));
 			} else if (!strcmp(ty, "byte") || !strcmp(ty, "short")) {
-				/* clear then set the bytes with atomics, so that lanes
-				 * writing other bytes of the same dword do not race */
 				unsigned bits = ty[0] == 'b' ? 8 : 16;
-				uint32_t al = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, ~3ull));
-				uint32_t p = dword_ptr(l, al, 0);
-				uint32_t lo = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, addr);
-				uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
-							 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo, u(l, 3)), u(l, 8));
-				uint32_t mask = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
-							   u(l, (1u << bits) - 1), sh);
-				uint32_t v = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
-							agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k),
-							u(l, (1u << bits) - 1));
-				v = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, v, sh);
-				agc_spv_op(m, SpvOpAtomicAnd, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0),
-					   agc_spv_op(m, SpvOpNot, l->t_u32, 1, mask));
-				agc_spv_op(m, SpvOpAtomicOr, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), v);
+				agc_lw_store_field(l, addr, u(l, bits),
+						   agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k));
 			} else {
 				return agc_lw_unsupported(l, in, "not supported yet");
 			}
@@ -418,6 +445,11 @@ agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in)
 		return ds_permute(l, in, false);
 	case AGC_K_DSBPERMUTE:
 		return ds_permute(l, in, true);
+	case AGC_K_SBUFLOAD:
+	case AGC_K_BUFLOAD:
+	case AGC_K_BUFSTORE:
+	case AGC_K_BUFATOMIC:
+		return agc_lower_buffer(l, in);
 	default:
 		return agc_lw_unsupported(l, in, "not supported yet");
 	}

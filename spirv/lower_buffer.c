@@ -1,0 +1,509 @@
+/*
+ * lower_buffer.c -- MUBUF/MTBUF instructions and s_buffer_load_dword*
+ * through the buffer descriptor (V#) the shader holds in four SGPRs, read
+ * at run time:
+ *
+ *   buffer_load_dword v1, v2, s[8:11], s4 offen offset:16
+ *     per slot k: if (active_k) {
+ *       index = add_tid ? lane : 0;  offset = v2_k + 16
+ *       v1_k = in_range(index, offset, 4) ? *(base + s4 + index * stride + offset) : 0
+ *     }
+ *
+ * V# (gfx10): dword0 base[31:0]; dword1 base[47:32] (15:0), stride (29:16),
+ * swizzle enable (31); dword2 num_records; dword3 dst_sel x, y, z, w
+ * (3 bits each from bit 0), format (18:12), add_tid_enable (23),
+ * oob_select (29:28).  The address is base + soffset + index * stride +
+ * offset, where index = (idxen ? VGPR index : 0) + (add_tid ? lane : 0) and
+ * offset = (offen ? VGPR offset : 0) + the instruction's offset.  The range
+ * check follows oob_select (soffset is not part of it):
+ *   0  index >= num_records || offset + size > stride
+ *   1  index >= num_records
+ *   2  num_records == 0
+ *   3  index * stride + offset + size > num_records   (raw buffers)
+ * Dword loads and stores check each dword, format accesses and atomics the
+ * whole element.  Out of range, a load returns 0 (1 for a component whose
+ * dst_sel is "one") and a store or atomic is dropped.  Swizzled buffers
+ * (swizzle enable set) are a limit of ours: their accesses count as out of
+ * range.
+ *
+ * Formats (V# for buffer_*_format_*, the instruction's for tbuffer_*): the
+ * gfx10 unified formats with 1, 2, 3 or 4 components of 8, 16 or 32 bits,
+ * as unorm, snorm, uscaled, sscaled, uint, sint or float (16 and 32 bit).
+ * The packed 10/11/2-bit formats and an invalid format read 0 and write
+ * nothing.
+ */
+#include <string.h>
+
+#include "spirv/lower_mem.h"
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+static uint32_t
+op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, op, t, 2, a, b);
+}
+
+static uint32_t
+sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
+}
+
+static uint32_t
+f32c(struct agc_lower *l, float f)
+{
+	uint32_t b;
+	memcpy(&b, &f, 4);
+	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
+}
+
+static uint32_t
+to64(struct agc_lower *l, uint32_t v)
+{
+	return agc_spv_op(l->m, SpvOpUConvert, l->t_u64, 1, v);
+}
+
+struct vdesc {
+	uint32_t base;              /* uint64 */
+	uint32_t stride, nrec, d3;  /* uint */
+	uint32_t oob;               /* uint 0..3 */
+	uint32_t swizzled, add_tid; /* bool */
+};
+
+static void
+read_vdesc(struct agc_lower *l, unsigned reg, struct vdesc *v)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t d0 = agc_lw_read_sreg(l, reg), d1 = agc_lw_read_sreg(l, reg + 1);
+	uint32_t hi = op2(l, SpvOpBitwiseAnd, l->t_u32, d1, u(l, 0xffff));
+	v->base = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, d0, hi));
+	v->stride = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, d1, u(l, 16), u(l, 14));
+	v->swizzled = op2(l, SpvOpINotEqual, l->t_bool, op2(l, SpvOpBitwiseAnd, l->t_u32, d1, u(l, 1u << 31)),
+			  u(l, 0));
+	v->nrec = agc_lw_read_sreg(l, reg + 2);
+	v->d3 = agc_lw_read_sreg(l, reg + 3);
+	v->oob = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, u(l, 28), u(l, 2));
+	v->add_tid = op2(l, SpvOpINotEqual, l->t_bool,
+			 op2(l, SpvOpBitwiseAnd, l->t_u32, v->d3, u(l, 1u << 23)), u(l, 0));
+}
+
+/* bool: `size` bytes (uint) at (index, offset) pass the range check */
+static uint32_t
+in_range(struct agc_lower *l, const struct vdesc *v, uint32_t index, uint32_t offset, uint32_t size)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = l->t_bool;
+	uint32_t end = op2(l, SpvOpIAdd, l->t_u64, to64(l, offset), to64(l, size));
+	uint32_t c_idx = op2(l, SpvOpULessThan, t, index, v->nrec);
+	uint32_t c_str = op2(l, SpvOpULessThanEqual, t, end, to64(l, v->stride));
+	uint32_t c0 = op2(l, SpvOpLogicalAnd, t, c_idx, c_str);
+	uint32_t c2 = op2(l, SpvOpINotEqual, t, v->nrec, u(l, 0));
+	uint32_t raw = op2(l, SpvOpIAdd, l->t_u64,
+			   op2(l, SpvOpIMul, l->t_u64, to64(l, index), to64(l, v->stride)), end);
+	uint32_t c3 = op2(l, SpvOpULessThanEqual, t, raw, to64(l, v->nrec));
+	uint32_t ok = sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 0)), c0,
+			  sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 1)), c_idx,
+			      sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 2)), c2, c3)));
+	return op2(l, SpvOpLogicalAnd, t, ok, agc_spv_op(m, SpvOpLogicalNot, t, 1, v->swizzled));
+}
+
+/* guest address (uint64) of byte `offset` of record `index` */
+static uint32_t
+address(struct agc_lower *l, const struct vdesc *v, uint32_t soff, uint32_t index, uint32_t offset)
+{
+	uint32_t a = op2(l, SpvOpIAdd, l->t_u64, v->base, to64(l, soff));
+	a = op2(l, SpvOpIAdd, l->t_u64, a, op2(l, SpvOpIMul, l->t_u64, to64(l, index), to64(l, v->stride)));
+	return op2(l, SpvOpIAdd, l->t_u64, a, to64(l, offset));
+}
+
+/* ---- formats ---- */
+
+/* Ranges of the gfx10 unified format numbers with one layout each: the
+ * first number's numeric format is nfmt0, the next ones count up
+ * (0 unorm, 1 snorm, 2 uscaled, 3 sscaled, 4 uint, 5 sint, 6 float). */
+static const struct {
+	uint8_t first, last, bits, ncomp, nfmt0;
+} fmt_ranges[] = {
+	{1, 6, 8, 1, 0},    {7, 13, 16, 1, 0},  {14, 19, 8, 2, 0},  {20, 22, 32, 1, 4},
+	{23, 29, 16, 2, 0}, {56, 61, 8, 4, 0},  {62, 64, 32, 2, 4}, {65, 71, 16, 4, 0},
+	{72, 74, 32, 3, 4}, {75, 77, 32, 4, 4},
+};
+
+enum { NF_UNORM, NF_SNORM, NF_USCALED, NF_SSCALED, NF_UINT, NF_SINT, NF_FLOAT };
+
+struct fmt {
+	uint32_t bits, ncomp, nfmt; /* uint; bits 0: unsupported */
+};
+
+static void
+decode_format(struct agc_lower *l, uint32_t f, struct fmt *r)
+{
+	uint32_t info = u(l, 0);
+	for (size_t i = 0; i < sizeof(fmt_ranges) / sizeof(fmt_ranges[0]); i++) {
+		uint32_t d = op2(l, SpvOpISub, l->t_u32, f, u(l, fmt_ranges[i].first));
+		uint32_t in = op2(l, SpvOpULessThan, l->t_bool, d,
+				  u(l, fmt_ranges[i].last - fmt_ranges[i].first + 1u));
+		uint32_t v = op2(l, SpvOpIAdd, l->t_u32,
+				 u(l, fmt_ranges[i].bits | fmt_ranges[i].ncomp << 8 |
+					      (uint32_t)fmt_ranges[i].nfmt0 << 16),
+				 op2(l, SpvOpShiftLeftLogical, l->t_u32, d, u(l, 16)));
+		info = sel(l, l->t_u32, in, v, info);
+	}
+	r->bits = op2(l, SpvOpBitwiseAnd, l->t_u32, info, u(l, 0xff));
+	r->ncomp = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 8), u(l, 8));
+	r->nfmt = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 16), u(l, 8));
+}
+
+static uint32_t
+is_nf(struct agc_lower *l, const struct fmt *f, unsigned nf)
+{
+	return op2(l, SpvOpIEqual, l->t_bool, f->nfmt, u(l, nf));
+}
+
+/* the largest unsigned value of `bits` bits, as uint */
+static uint32_t
+max_unsigned(struct agc_lower *l, const struct fmt *f)
+{
+	return op2(l, SpvOpShiftRightLogical, l->t_u32, u(l, ~0u),
+		   op2(l, SpvOpISub, l->t_u32, u(l, 32), f->bits));
+}
+
+/* the register value (bits) of a loaded field: raw zero-extended, sx sign-extended */
+static uint32_t
+from_format(struct agc_lower *l, const struct fmt *f, uint32_t raw, uint32_t sx)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t fu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, raw);
+	uint32_t fs = agc_spv_op(m, SpvOpConvertSToF, l->t_f32, 1, agc_lw_bitcast(l, l->t_i32, sx));
+	uint32_t mu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, max_unsigned(l, f));
+	uint32_t ms = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1,
+				 op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), u(l, 1)));
+	uint32_t unorm = op2(l, SpvOpFDiv, l->t_f32, fu, mu);
+	uint32_t snorm = agc_lw_ext(l, l->t_f32, GLSLstd450FMax, 2, op2(l, SpvOpFDiv, l->t_f32, fs, ms),
+				    f32c(l, -1.0f));
+	uint32_t pair = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, raw);
+	uint32_t half = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, pair, 0u);
+	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
+	uint32_t fl = sel(l, l->t_u32, is32, raw, agc_lw_bitcast(l, l->t_u32, half));
+	uint32_t r = fl;
+	r = sel(l, l->t_u32, is_nf(l, f, NF_SINT), sx, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_UINT), raw, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_SSCALED), agc_lw_bitcast(l, l->t_u32, fs), r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_USCALED), agc_lw_bitcast(l, l->t_u32, fu), r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_SNORM), agc_lw_bitcast(l, l->t_u32, snorm), r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_UNORM), agc_lw_bitcast(l, l->t_u32, unorm), r);
+	return r;
+}
+
+/* the field bits of a register value stored in a format */
+static uint32_t
+to_format(struct agc_lower *l, const struct fmt *f, uint32_t v)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t x = agc_lw_bitcast(l, l->t_f32, v);
+	uint32_t mu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, max_unsigned(l, f));
+	uint32_t ms = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1,
+				 op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), u(l, 1)));
+	uint32_t cu = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, f32c(l, 0.0f), f32c(l, 1.0f));
+	uint32_t cs = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, f32c(l, -1.0f), f32c(l, 1.0f));
+	uint32_t unorm = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1,
+				    agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, op2(l, SpvOpFMul, l->t_f32, cu, mu)));
+	uint32_t snorm = agc_lw_bitcast(l, l->t_u32,
+					agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1,
+						   agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1,
+							      op2(l, SpvOpFMul, l->t_f32, cs, ms))));
+	/* scaled: saturate to the field's range before converting */
+	uint32_t us = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1,
+				 agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, f32c(l, 0.0f), mu));
+	uint32_t ss = agc_lw_bitcast(l, l->t_u32,
+				     agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1,
+						agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x,
+							   agc_spv_op(m, SpvOpFNegate, l->t_f32, 1,
+								      op2(l, SpvOpFAdd, l->t_f32, ms, f32c(l, 1.0f))),
+							   ms)));
+	uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2f32, 2, x, f32c(l, 0.0f));
+	uint32_t half = agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1, pair);
+	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
+	uint32_t r = sel(l, l->t_u32, is32, v, half);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_SINT), v, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_UINT), v, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_SSCALED), ss, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_USCALED), us, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_SNORM), snorm, r);
+	r = sel(l, l->t_u32, is_nf(l, f, NF_UNORM), unorm, r);
+	return r;
+}
+
+/* the value of a dst_sel "one": 1.0 for float-valued formats, 1 for integers */
+static uint32_t
+format_one(struct agc_lower *l, const struct fmt *f)
+{
+	uint32_t is_int = op2(l, SpvOpLogicalOr, l->t_bool, is_nf(l, f, NF_UINT), is_nf(l, f, NF_SINT));
+	return sel(l, l->t_u32, is_int, u(l, 1), u(l, 0x3f800000));
+}
+
+/* ---- vector buffer instructions ---- */
+
+struct access {
+	unsigned n;           /* dwords or components of vdata */
+	bool load, store, format, tformat;
+	unsigned sub_bits;    /* byte/short: 8 or 16 */
+	bool sign;
+	SpvOp atomic;         /* SpvOpNop: none */
+};
+
+static int
+classify(struct agc_lower *l, const struct agc_ir_inst *in, struct access *a)
+{
+	const char *name = in->mi->info->name;
+	const char *what = strchr(name, '_') + 1; /* load_dword, store_format_xy, atomic_add */
+	memset(a, 0, sizeof(*a));
+	a->atomic = SpvOpNop;
+	a->tformat = name[0] == 't';
+	if (!strncmp(what, "load_", 5) || !strncmp(what, "store_", 6)) {
+		a->load = what[0] == 'l';
+		a->store = !a->load;
+		const char *ty = strchr(what, '_') + 1;
+		if (!strncmp(ty, "format_", 7)) {
+			a->format = true;
+			a->n = (unsigned)strlen(ty + 7);
+		} else if (!strncmp(ty, "dword", 5)) {
+			a->n = ty[5] == 'x' ? (unsigned)(ty[6] - '0') : 1;
+		} else {
+			a->n = 1;
+			a->sub_bits = strstr(ty, "byte") ? 8 : 16;
+			a->sign = ty[0] == 's';
+		}
+		return 0;
+	}
+	static const struct {
+		const char *name;
+		SpvOp op;
+	} atomics[] = {
+		{"add", SpvOpAtomicIAdd}, {"sub", SpvOpAtomicISub}, {"swap", SpvOpAtomicExchange},
+		{"smin", SpvOpAtomicSMin}, {"umin", SpvOpAtomicUMin}, {"smax", SpvOpAtomicSMax},
+		{"umax", SpvOpAtomicUMax}, {"and", SpvOpAtomicAnd}, {"or", SpvOpAtomicOr},
+		{"xor", SpvOpAtomicXor}, {"cmpswap", SpvOpAtomicCompareExchange},
+	};
+	for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
+		if (!strcmp(what + 7, atomics[i].name))
+			a->atomic = atomics[i].op;
+	if (a->atomic == SpvOpNop)
+		return agc_lw_unsupported(l, in, "this buffer atomic is not supported yet");
+	a->n = 1;
+	return 0;
+}
+
+static int
+vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	struct access a;
+	if (classify(l, in, &a) < 0)
+		return -1;
+	if (mi->lds)
+		return agc_lw_unsupported(l, in, "buffer loads to LDS are not supported yet");
+	if (mi->tfe)
+		return agc_lw_unsupported(l, in, "buffer accesses with tfe are not supported yet");
+
+	unsigned nu = mi->nuse;
+	const struct agc_operand *vaddr = &mi->use[nu - 3], *rsrc = &mi->use[nu - 2];
+	const struct agc_operand *soffset = &mi->use[nu - 1];
+	const struct agc_operand *data = nu == 4 ? &mi->use[0] : NULL;
+	struct vdesc v;
+	read_vdesc(l, rsrc->reg, &v);
+	uint32_t soff = agc_lw_src(l, soffset, AGC_T_U32, 0);
+
+	struct fmt f = {0};
+	uint32_t fsize = 0, fmt_ok = 0;
+	if (a.format) {
+		uint32_t fnum = a.tformat ? u(l, mi->format)
+					  : agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v.d3, u(l, 12), u(l, 7));
+		decode_format(l, fnum, &f);
+		fsize = op2(l, SpvOpIMul, l->t_u32, op2(l, SpvOpShiftRightLogical, l->t_u32, f.bits, u(l, 3)),
+			    f.ncomp);
+		fmt_ok = op2(l, SpvOpINotEqual, l->t_bool, f.bits, u(l, 0));
+	}
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
+		uint32_t index = u(l, 0), offset = u(l, 0);
+		unsigned va = vaddr->reg - AGC_REG_VGPR0;
+		if (mi->idxen)
+			index = agc_lw_read_vgpr(l, va, k);
+		if (mi->offen)
+			offset = agc_lw_read_vgpr(l, va + (mi->idxen ? 1 : 0), k);
+		index = op2(l, SpvOpIAdd, l->t_u32, index, sel(l, l->t_u32, v.add_tid, l->lane[k], u(l, 0)));
+		offset = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, (uint32_t)mi->offset));
+		uint32_t base = address(l, &v, soff, index, offset);
+
+		if (a.format) {
+			uint32_t ok = op2(l, SpvOpLogicalAnd, l->t_bool, fmt_ok, in_range(l, &v, index, offset, fsize));
+			uint32_t bytes = op2(l, SpvOpShiftRightLogical, l->t_u32, f.bits, u(l, 3));
+			if (a.load) {
+				/* components x, y, z, w of the element (missing: 0, 0, 0, 1) */
+				uint32_t comp[4];
+				uint32_t one = format_one(l, &f);
+				uint32_t vars[4];
+				for (unsigned c = 0; c < 4; c++) {
+					vars[c] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+					agc_spv_code(m, SpvOpStore, 2, vars[c], c == 3 ? one : u(l, 0));
+				}
+				uint32_t in_merge = agc_lw_if_begin(l, ok);
+				for (unsigned c = 0; c < 4; c++) {
+					uint32_t has = op2(l, SpvOpULessThan, l->t_bool, u(l, c), f.ncomp);
+					uint32_t c_merge = agc_lw_if_begin(l, has);
+					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base,
+							  to64(l, op2(l, SpvOpIMul, l->t_u32, bytes, u(l, c))));
+					uint32_t raw = agc_lw_load_field(l, ca, f.bits, false);
+					uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, raw, u(l, 0), f.bits);
+					agc_spv_code(m, SpvOpStore, 2, vars[c], from_format(l, &f, raw, sx));
+					agc_lw_if_end(l, c_merge);
+				}
+				agc_lw_if_end(l, in_merge);
+				for (unsigned c = 0; c < 4; c++)
+					comp[c] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, vars[c]);
+				/* out of range: every component 0 */
+				for (unsigned c = 0; c < 4; c++)
+					comp[c] = sel(l, l->t_u32, ok, comp[c], u(l, 0));
+				for (unsigned j = 0; j < a.n; j++) {
+					/* the V#'s dst_sel: 0 zero, 1 one, 4..7 x, y, z, w */
+					uint32_t s = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v.d3,
+								u(l, 3 * j), u(l, 3));
+					uint32_t i2 = op2(l, SpvOpBitwiseAnd, l->t_u32, s, u(l, 3));
+					uint32_t picked = comp[0];
+					for (unsigned c = 1; c < 4; c++)
+						picked = sel(l, l->t_u32, op2(l, SpvOpIEqual, l->t_bool, i2, u(l, c)),
+							     comp[c], picked);
+					uint32_t is_comp = op2(l, SpvOpUGreaterThanEqual, l->t_bool, s, u(l, 4));
+					uint32_t is_one = op2(l, SpvOpIEqual, l->t_bool, s, u(l, 1));
+					uint32_t r = sel(l, l->t_u32, is_comp, picked, sel(l, l->t_u32, is_one, one, u(l, 0)));
+					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + j, k, r, 0);
+				}
+			} else {
+				uint32_t in_merge = agc_lw_if_begin(l, ok);
+				for (unsigned j = 0; j < a.n; j++) {
+					uint32_t has = op2(l, SpvOpULessThan, l->t_bool, u(l, j), f.ncomp);
+					uint32_t c_merge = agc_lw_if_begin(l, has);
+					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base,
+							  to64(l, op2(l, SpvOpIMul, l->t_u32, bytes, u(l, j))));
+					uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + j, k);
+					agc_lw_store_field(l, ca, f.bits, to_format(l, &f, val));
+					agc_lw_if_end(l, c_merge);
+				}
+				agc_lw_if_end(l, in_merge);
+			}
+		} else if (a.load) {
+			/* every address and check first: vdata may overlap vaddr */
+			uint32_t ok[4], ad[4];
+			unsigned size = a.sub_bits ? a.sub_bits / 8 : 4;
+			for (unsigned i = 0; i < a.n; i++) {
+				uint32_t oi = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, 4 * i));
+				ok[i] = in_range(l, &v, index, oi, u(l, size));
+				ad[i] = op2(l, SpvOpIAdd, l->t_u64, base, agc_lw_const64(l, 4 * i));
+			}
+			uint32_t vars[4];
+			for (unsigned i = 0; i < a.n; i++) {
+				vars[i] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+				agc_spv_code(m, SpvOpStore, 2, vars[i], u(l, 0));
+				uint32_t in_merge = agc_lw_if_begin(l, ok[i]);
+				uint32_t val = a.sub_bits ? agc_lw_load_field(l, ad[i], u(l, a.sub_bits), a.sign)
+							  : agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad[i], 0));
+				agc_spv_code(m, SpvOpStore, 2, vars[i], val);
+				agc_lw_if_end(l, in_merge);
+			}
+			for (unsigned i = 0; i < a.n; i++)
+				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + i, k,
+						  agc_spv_op(m, SpvOpLoad, l->t_u32, 1, vars[i]), 0);
+		} else if (a.store) {
+			unsigned size = a.sub_bits ? a.sub_bits / 8 : 4;
+			for (unsigned i = 0; i < a.n; i++) {
+				uint32_t oi = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, 4 * i));
+				uint32_t ok = in_range(l, &v, index, oi, u(l, size));
+				uint32_t ad = op2(l, SpvOpIAdd, l->t_u64, base, agc_lw_const64(l, 4 * i));
+				uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k);
+				uint32_t in_merge = agc_lw_if_begin(l, ok);
+				if (a.sub_bits)
+					agc_lw_store_field(l, ad, u(l, a.sub_bits), val);
+				else
+					agc_lw_store_dword(l, agc_lw_dword_ptr(l, ad, 0), val);
+				agc_lw_if_end(l, in_merge);
+			}
+		} else {
+			uint32_t ok = in_range(l, &v, index, offset, u(l, 4));
+			uint32_t dv = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);
+			uint32_t cmp = a.atomic == SpvOpAtomicCompareExchange
+					       ? agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + 1, k) : 0;
+			uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+			agc_spv_code(m, SpvOpStore, 2, var, u(l, 0));
+			uint32_t in_merge = agc_lw_if_begin(l, ok);
+			uint32_t p = agc_lw_dword_ptr(l, base, 0);
+			uint32_t old;
+			if (cmp)
+				old = agc_spv_op(m, a.atomic, l->t_u32, 6, p, u(l, SpvScopeDevice), u(l, 0), u(l, 0),
+						 dv, cmp);
+			else
+				old = agc_spv_op(m, a.atomic, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), dv);
+			agc_spv_code(m, SpvOpStore, 2, var, old);
+			agc_lw_if_end(l, in_merge);
+			if (mi->ndef)
+				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k,
+						  agc_spv_op(m, SpvOpLoad, l->t_u32, 1, var), 0);
+		}
+		agc_lw_if_end(l, merge);
+	}
+	return 0;
+}
+
+/* ---- s_buffer_load_dword* ---- */
+
+/* sdata, sbase (V#), soffset register (null: none) + the instruction's
+ * offset; the low two bits of the offset are ignored.  Dword i reads 0
+ * when offset + 4 * i + 4 passes num_records (times the stride, when it
+ * is not 0). */
+static int
+scalar_buffer_load(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	unsigned n = in->op->spv;
+	struct vdesc v;
+	read_vdesc(l, mi->use[0].reg, &v);
+	uint32_t off = u(l, (uint32_t)mi->offset);
+	if (mi->nuse > 1 && mi->use[1].reg != AGC_REG_NULL)
+		off = op2(l, SpvOpIAdd, l->t_u32, off, agc_lw_src(l, &mi->use[1], AGC_T_U32, 0));
+	off = op2(l, SpvOpBitwiseAnd, l->t_u32, off, u(l, ~3u));
+	uint32_t szero = op2(l, SpvOpIEqual, l->t_bool, v.stride, u(l, 0));
+	uint32_t limit = sel(l, l->t_u64, szero, to64(l, v.nrec),
+			     op2(l, SpvOpIMul, l->t_u64, to64(l, v.nrec), to64(l, v.stride)));
+	uint32_t vals[16];
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t end = op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 4));
+		uint32_t ok = op2(l, SpvOpULessThanEqual, l->t_bool, end, limit);
+		ok = op2(l, SpvOpLogicalAnd, l->t_bool, ok, agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v.swizzled));
+		uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+		agc_spv_code(m, SpvOpStore, 2, var, u(l, 0));
+		uint32_t merge = agc_lw_if_begin(l, ok);
+		uint32_t ad = op2(l, SpvOpIAdd, l->t_u64, v.base, to64(l, off));
+		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad, i)));
+		agc_lw_if_end(l, merge);
+		vals[i] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, var);
+	}
+	for (unsigned i = 0; i < n; i++)
+		agc_lw_write_sreg(l, mi->def[0].reg + i, vals[i]);
+	return 0;
+}
+
+int
+agc_lower_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	if (in->op->kind == AGC_K_SBUFLOAD)
+		return scalar_buffer_load(l, in);
+	return vector_buffer(l, in);
+}
