@@ -410,6 +410,11 @@ finish_block(struct builder *b, uint32_t blk)
 			bb->exit = AGC_EXIT_SWITCH;
 			bb->sel_inst = sel;
 			bb->sel_reg = r->sel_reg;
+			bb->table_load = UINT32_MAX;
+			if (r->load_inst >= bb->first && r->load_inst <= i) {
+				bb->table_load = r->load_inst;
+				bb->table_vals = r->load_vals;
+			}
 			out->njump_tables++;
 			if (set_succ(b, blk, r->ntargets) < 0)
 				return -1;
@@ -463,6 +468,15 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	b.code = code->bytes;
 	b.nbytes = code->nbytes & ~(size_t)3;
 	b.file_offset = code->file_offset;
+	uint32_t entry = code->entry;
+	if (code->section && code->nsection >= code->nbytes) {
+		/* Work on the whole code section, so that calls reach functions
+		 * beside this one; offsets are then section offsets. */
+		b.code = code->section;
+		b.nbytes = code->nsection & ~(size_t)3;
+		b.file_offset = code->file_offset - code->section_offset;
+		entry = (uint32_t)(code->section_offset + code->entry);
+	}
 	b.fetch_entry = UINT32_MAX;
 	b.out = out;
 	if (o->fetch && o->fetch_len) {
@@ -477,8 +491,8 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 		b.fetch_entry = (uint32_t)at;
 		b.nbytes = (at + o->fetch_len) & ~(size_t)3;
 	}
-	if (code->entry >= b.nbytes || (code->entry & 3))
-		return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, code->entry,
+	if (entry >= b.nbytes || (entry & 3))
+		return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, entry,
 				"the entry lies outside the code or is not dword aligned");
 	b.ndwords = b.nbytes / 4;
 	b.slot = agc_alloc(a, b.ndwords * sizeof(uint32_t));
@@ -489,8 +503,8 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	memset(b.slot, 0xff, b.ndwords * sizeof(uint32_t));
 
 	/* Pass 1. */
-	b.leader[code->entry / 4] = 1;
-	if (push(&b, &(struct agc_inst){0}, code->entry) < 0)
+	b.leader[entry / 4] = 1;
+	if (push(&b, &(struct agc_inst){0}, entry) < 0)
 		return -1;
 	while (b.nstack) {
 		uint32_t pc = b.stack[--b.nstack];
@@ -513,8 +527,11 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 		b.slot[w] = out->ninsts++;
 	}
 	for (size_t w = 0; w < b.ndwords; w++)
-		if (b.res[w] && b.res[w]->kind == AGC_RESOLVED_TABLE)
+		if (b.res[w] && b.res[w]->kind == AGC_RESOLVED_TABLE) {
 			b.res[w]->sel_inst = renum[b.res[w]->sel_inst];
+			if (b.res[w]->load_inst < UINT32_MAX)
+				b.res[w]->load_inst = renum[b.res[w]->load_inst];
+		}
 	/* finish_block uses found[] only through sel_inst: point it at the sorted copy. */
 	b.found = out->insts;
 
@@ -526,8 +543,8 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	if (!b.ctx_parent || !b.ctx_call || !b.ctx_depth)
 		return oom(&b);
 	b.nctx = 1;
-	uint32_t entry = block_for(&b, b.slot[code->entry / 4], 0);
-	if (entry >= UINT32_MAX - 1)
+	uint32_t first = block_for(&b, b.slot[entry / 4], 0);
+	if (first >= UINT32_MAX - 1)
 		return oom(&b);
 	for (uint32_t blk = 0; blk < out->g.nblocks; blk++)
 		if (finish_block(&b, blk) < 0)

@@ -101,6 +101,9 @@ struct run {
 	uint32_t nbound;
 	int64_t force; /* index value given to the bound's result, -1: none */
 	const char *why;
+	/* the last load of the code's own bytes, and what it read */
+	int64_t load_inst;
+	uint32_t load_val;
 };
 
 /* s_min_u32 d, x, K with K known and x not: the jump table's bound. */
@@ -188,8 +191,11 @@ step(struct run *r, struct state *s, uint32_t idx)
 			known = false;
 		}
 		uint32_t v = 0;
-		if (known)
+		if (known) {
 			memcpy(&v, r->code + addr, 4);
+			r->load_inst = idx;
+			r->load_val = v;
+		}
 		write_reg(s, d, known, v);
 		return;
 	}
@@ -290,7 +296,7 @@ agc_cfg_resolve(struct agc_arena *a, const struct agc_inst *insts, uint32_t firs
 {
 	const struct agc_inst *br = &insts[last];
 	const struct agc_operand *pair = &br->use[0];
-	struct run r = {insts, first, last, code, nbytes, -1, 0, -1, NULL};
+	struct run r = {insts, first, last, code, nbytes, -1, 0, -1, NULL, -1, 0};
 	uint64_t t;
 
 	memset(res, 0, sizeof(*res));
@@ -322,15 +328,26 @@ agc_cfg_resolve(struct agc_arena *a, const struct agc_inst *insts, uint32_t firs
 	res->sel_inst = (uint32_t)r.bound_inst;
 	res->sel_reg = insts[r.bound_inst].def[0].reg;
 	res->targets = agc_alloc(a, sizeof(uint64_t) * r.nbound);
-	if (!res->targets)
+	res->load_vals = agc_alloc(a, sizeof(uint32_t) * r.nbound);
+	res->load_inst = UINT32_MAX;
+	if (!res->targets || !res->load_vals)
 		return -1;
 	for (uint32_t i = 0; i < r.nbound; i++) {
 		r.force = i;
 		r.why = NULL;
+		r.load_inst = -1;
 		if (!execute(&r, pair, &res->targets[i])) {
 			res->why = r.why ? r.why : "a jump table entry gives no known target";
 			return -1;
 		}
+		/* the same load must read every entry */
+		if (r.load_inst >= 0 && (i == 0 || res->load_inst == (uint32_t)r.load_inst))
+			res->load_inst = (uint32_t)r.load_inst;
+		else
+			res->load_inst = UINT32_MAX - 1;
+		res->load_vals[i] = r.load_val;
 	}
+	if (res->load_inst == UINT32_MAX - 1)
+		res->load_inst = UINT32_MAX;
 	return 0;
 }

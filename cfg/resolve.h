@@ -15,6 +15,10 @@ struct agc_resolved {
 	uint64_t *targets;   /* byte offsets in the code */
 	uint32_t sel_inst;   /* TABLE: the s_min_u32 bounding the index */
 	uint16_t sel_reg;
+	/* TABLE: the s_load_dword that read the entry (UINT32_MAX: none) and
+	 * the value it read for each index */
+	uint32_t load_inst;
+	uint32_t *load_vals;
 	const char *why;     /* on failure */
 };
 

@@ -31,6 +31,11 @@ struct agc_bb {
 	 * instruction insts[sel_inst] (its s_min_u32). */
 	uint32_t sel_inst;
 	uint16_t sel_reg;
+	/* AGC_EXIT_SWITCH: the s_load_dword that read the table entry from the
+	 * code (UINT32_MAX: none), and the entry for each index: the recompiled
+	 * code takes it from a constant array, not from memory. */
+	uint32_t table_load;
+	const uint32_t *table_vals;
 };
 
 struct agc_shader_cfg {

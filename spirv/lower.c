@@ -386,12 +386,40 @@ agc_lw_if_end(struct agc_lower *l, uint32_t merge)
 
 /* ---- flow callbacks ---- */
 
+/* The jump table's entry, read from the code at recompile time: a
+ * constant array indexed by the bounded index. */
+static void
+table_entry(struct agc_lower *l, const struct agc_inst *mi)
+{
+	struct agc_spv_module *m = l->m;
+	const struct agc_graph *g = &l->cfg->g;
+	uint32_t n = g->blocks[l->block].nsucc;
+	uint32_t *elems = agc_alloc(l->a, sizeof(uint32_t) * n);
+	if (!elems) {
+		m->oom = true;
+		return;
+	}
+	for (uint32_t k = 0; k < n; k++)
+		elems[k] = agc_lw_u32(l, l->bb->table_vals[k]);
+	uint32_t arr_t = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_u32, agc_lw_u32(l, n)}, 2);
+	uint32_t arr = agc_spv_constant(m, SpvOpConstantComposite, arr_t, elems, n);
+	uint32_t var = agc_spv_fn_var(m, agc_spv_type_pointer(m, SpvStorageClassFunction, arr_t), arr);
+	uint32_t idx = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, l->jt_index);
+	idx = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, idx, agc_lw_u32(l, n - 1));
+	uint32_t p = agc_spv_op(m, SpvOpAccessChain, l->p_fn_u32, 2, var, idx);
+	agc_lw_write_sreg(l, mi->def[0].reg, agc_spv_op(m, SpvOpLoad, l->t_u32, 1, p));
+}
+
 static int
 lower_inst(struct agc_lower *l, uint32_t i)
 {
 	const struct agc_ir_inst *in = &l->ir->inst[i];
 	int rc;
 
+	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->table_load) {
+		table_entry(l, in->mi);
+		return 0;
+	}
 	switch (in->op->kind) {
 	case AGC_K_NOP: case AGC_K_END: case AGC_K_BRANCH: case AGC_K_SETPC:
 		rc = 0;

@@ -401,6 +401,15 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 		scc_nonzero(l, in, r);
 		return 0;
 	}
+	case AGC_K_SSETREG: {
+		/* hwreg(id, offset, size): the flat-scratch base registers set
+		 * up scratch addressing, which the module does its own way;
+		 * other hardware registers (MODE and the like) are refused */
+		unsigned id = mi->simm16 & 63;
+		if (id == 20 || id == 21) /* HW_REG_FLAT_SCR_LO / _HI */
+			return 0;
+		return agc_lw_unsupported(l, in, "writing this hardware register is not supported yet");
+	}
 	default:
 		return agc_lw_unsupported(l, in, "not supported yet");
 	}
