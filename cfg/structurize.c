@@ -339,14 +339,61 @@ act(struct layout *L, uint32_t x, uint32_t s)
 
 /* The node's own block; y0 >= 0: the innermost follow, fused with the
  * node's branch into a switch whose merge it is. */
+/* Place the loop region's header at id, branching to a new block where
+ * the node's own block goes; returns that block. */
+static uint32_t
+loop_header_block(struct layout *L, uint32_t id)
+{
+	const struct region *r = &L->stack[L->depth - 1];
+	uint32_t merge = r->merge, cont = r->cont;
+	int32_t parent = L->cons[r->construct].parent;
+	uint32_t body = sb_new(L);
+	struct agc_sblock *b = sb_place(L, id, AGC_SB_HEADER, 1);
+	if (!b->target)
+		return body;
+	b->construct = parent;
+	b->term = AGC_TERM_BRANCH;
+	b->merge_kind = AGC_MERGE_LOOP;
+	b->merge = merge;
+	b->cont = cont;
+	b->target[0] = body;
+	return body;
+}
+
 static void
-emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0)
+emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 {
 	const struct agc_wnode *nd = &L->w->nodes[x];
 	uint32_t n = nd->nsucc;
 	static const enum agc_sb_kind kinds[] = {
 		[AGC_W_BLOCK] = AGC_SB_BLOCK, [AGC_W_HUB] = AGC_SB_HUB, [AGC_W_EDGE] = AGC_SB_EDGE};
+	struct action *pre = NULL;
+	bool fused_loop = false;
+	if (loop_head && (y0 >= 0 || n >= 3)) {
+		id = loop_header_block(L, id);
+	} else if (loop_head) {
+		/* the node's block heads the loop itself when its branch
+		 * needs no selection merge: one successor, or a target that
+		 * is a merge block or continue target */
+		pre = agc_alloc(L->a, (n + 1) * sizeof(*pre));
+		if (!pre) {
+			L->oom = true;
+			return;
+		}
+		for (uint32_t j = 0; j < n; j++)
+			pre[j] = act(L, x, nd->succ[j]);
+		fused_loop = n == 1 || !pre[0].inlined || !pre[1].inlined;
+		if (!fused_loop)
+			id = loop_header_block(L, id);
+	}
 	struct agc_sblock *b = sb_place(L, id, kinds[nd->kind], n);
+	if (fused_loop && !L->oom) {
+		const struct region *r = &L->stack[L->depth - 1];
+		b->construct = L->cons[r->construct].parent;
+		b->merge_kind = AGC_MERGE_LOOP;
+		b->merge = r->merge;
+		b->cont = r->cont;
+	}
 	if (L->oom)
 		return;
 	b->block = nd->block;
@@ -370,13 +417,16 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0)
 		b->merge = r->merge;
 		b->term = AGC_TERM_SWITCH;
 	}
-	struct action *a = agc_alloc(L->a, n * sizeof(*a));
+	struct action *a = pre;
 	if (!a) {
-		L->oom = true;
-		return;
+		a = agc_alloc(L->a, (n + 1) * sizeof(*a));
+		if (!a) {
+			L->oom = true;
+			return;
+		}
+		for (uint32_t j = 0; j < n; j++)
+			a[j] = act(L, x, nd->succ[j]);
 	}
-	for (uint32_t j = 0; j < n; j++)
-		a[j] = act(L, x, nd->succ[j]);
 	b = &L->sb[id];
 	bool is_if = false;
 	uint32_t if_merge = 0;
@@ -499,23 +549,13 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 			return;
 		r->header_node = x;
 		L->loop_region[x] = (int32_t)(L->depth - 1);
-		uint32_t merge = r->merge, cont = r->cont;
-		uint32_t body = sb_new(L);
-		struct agc_sblock *b = sb_place(L, id, AGC_SB_HEADER, 1);
-		if (!b->target)
-			return;
-		b->construct = L->cons[L->stack[L->depth - 1].construct].parent;
-		b->term = AGC_TERM_BRANCH;
-		b->merge_kind = AGC_MERGE_LOOP;
-		b->merge = merge;
-		b->cont = cont;
-		b->target[0] = body;
-		id = body;
+		if (nys)
+			id = loop_header_block(L, id);
 	}
 	uint32_t inner = open_follows(L, ys, nys, id);
 	if (L->oom)
 		return;
-	emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1);
+	emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1, header && !nys);
 	for (uint32_t k = 1; k < nys && !L->oom; k++)
 		close_region(L);
 	if (header) {

@@ -10,6 +10,23 @@
  * selector; the route and hub variables are Function-storage uints made
  * here.  Every decision about structure was taken by the structurizer;
  * this file only writes it down.
+ *
+ * A body may itself split its block (a structured if guarding a memory
+ * access, agc_spv_flow_return_if): code after the split lands in a new
+ * block.  A selection header's merge instruction then goes into the last
+ * piece, which is right.  A loop header's must stay in the first piece,
+ * the one the back edge targets, so an original block that heads a loop
+ * and whose body split gets its header piece back in front:
+ *
+ *   %L7 = OpLabel                        %L7 = OpLabel
+ *         <body, split at %P>                  OpLoopMerge %M %C None
+ *         OpLoopMerge %M %C None    ->         OpBranch %B
+ *         OpBranchConditional ...        %B  = OpLabel
+ *                                              <body, split at %P>
+ *                                              OpBranchConditional ...
+ *
+ * (the structurizer makes such a block's branch legal without a selection
+ * merge: one target is a merge block or continue target).
  */
 #include <string.h>
 
@@ -51,6 +68,44 @@ agc_spv_flow_return_if(struct agc_spv_flow *f, uint32_t cond)
 	agc_spv_code(m, SpvOpLabel, 1, next);
 }
 
+/* Whether the function code from word `from` on holds an OpLabel. */
+static bool
+has_label(const struct agc_spv_module *m, size_t from)
+{
+	const struct agc_spv_buf *b = &m->sec[AGC_SPV_FN_CODE];
+	for (size_t i = from; i < b->n;) {
+		uint32_t wc = b->w[i] >> SpvWordCountShift;
+		if ((b->w[i] & SpvOpCodeMask) == SpvOpLabel)
+			return true;
+		i += wc ? wc : 1;
+	}
+	return false;
+}
+
+/* Put a loop header piece (OpLoopMerge, OpBranch to a new block) at word
+ * `at` of the function code, in front of a body that split. */
+static void
+insert_header_piece(struct agc_spv_module *m, size_t at, uint32_t merge, uint32_t cont)
+{
+	struct agc_spv_buf *b = &m->sec[AGC_SPV_FN_CODE];
+	size_t tail = b->n - at;
+	uint32_t body = agc_spv_id(m);
+	agc_spv_code(m, SpvOpLoopMerge, 3, merge, cont, (uint32_t)SpvLoopControlMaskNone);
+	agc_spv_code(m, SpvOpBranch, 1, body);
+	agc_spv_code(m, SpvOpLabel, 1, body);
+	if (m->oom)
+		return;
+	size_t piece = b->n - at - tail;
+	uint32_t *tmp = agc_alloc(m->arena, piece * sizeof(uint32_t));
+	if (!tmp) {
+		m->oom = true;
+		return;
+	}
+	memcpy(tmp, b->w + at + tail, piece * sizeof(uint32_t));
+	memmove(b->w + at + piece, b->w + at, tail * sizeof(uint32_t));
+	memcpy(b->w + at, tmp, piece * sizeof(uint32_t));
+}
+
 static int
 emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 	   const struct agc_sblock *b, struct agc_diag *d)
@@ -60,8 +115,12 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 	uint32_t sel = 0;
 	bool is_bool = false;
 
-	if (b->kind == AGC_SB_BLOCK && cb->body(cb->ctx, f, (uint32_t)b->block, d))
-		return -1;
+	size_t start = m->sec[AGC_SPV_FN_CODE].n;
+	bool loop_merge = b->merge_kind == AGC_MERGE_LOOP;
+	if (b->kind == AGC_SB_BLOCK) {
+		if (cb->body(cb->ctx, f, (uint32_t)b->block, d))
+			return -1;
+	}
 	switch (b->sel) {
 	case AGC_SEL_NONE: break;
 	case AGC_SEL_BLOCK:
@@ -109,9 +168,13 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 		sel = as_bool(m, sel, is_bool);
 	else if (b->term == AGC_TERM_SWITCH)
 		sel = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
+	if (loop_merge && has_label(m, start)) {
+		insert_header_piece(m, start, L[b->merge], L[b->cont]);
+		loop_merge = false;
+	}
 	if (b->merge_kind == AGC_MERGE_SELECTION)
 		agc_spv_code(m, SpvOpSelectionMerge, 2, L[b->merge], (uint32_t)SpvSelectionControlMaskNone);
-	else if (b->merge_kind == AGC_MERGE_LOOP)
+	else if (loop_merge)
 		agc_spv_code(m, SpvOpLoopMerge, 3, L[b->merge], L[b->cont], (uint32_t)SpvLoopControlMaskNone);
 	switch (b->term) {
 	case AGC_TERM_BRANCH: agc_spv_code(m, SpvOpBranch, 1, L[b->target[0]]); break;
