@@ -4,6 +4,7 @@
  *   {v_fma_f32, neg 1, abs 2, clamp}  ->  "v_fma_f32 v10, -v20, |v40|, v60 clamp"
  */
 #include "decoder/internal.h"
+#include "decoder/vop_ext.h"
 
 static const char *const omod_text[4] = {"", " mul:2", " mul:4", " div:2"};
 
@@ -14,6 +15,8 @@ agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 	const struct agc_opcode *info = in->info;
 	unsigned idef = 0, iuse = 0, nsrc = 0;
 
+	if (in->form == AGC_FORM_DPP || in->form == AGC_FORM_DPP8 || in->form == AGC_FORM_SDWA)
+		return agc_print_vop_ext(in, wave64, buf, n);
 	if (n)
 		buf[0] = 0;
 	agc_out_str(&o, info->name);
