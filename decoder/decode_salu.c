@@ -100,7 +100,7 @@ scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_di
 			o.literal = w[1];
 			in->size = 8;
 		} else if ((code > 208 && code < 240 && (code < 235 || code > 239)) ||
-			   code == 249 || code == 250) {
+			   code == 249 || code == 250 || (n >= 2 && code == AGC_REG_LDS_DIRECT)) {
 			return agc_decode_error(d, in, w, nw,
 						"operand code %u is not valid here", code);
 		}

@@ -169,13 +169,24 @@ out_simm(struct agc_out *o, const struct agc_inst *in)
 	case AGC_CLS_DEPCTR: out_depctr(o, v); break;
 	case AGC_CLS_HWREG: out_hwreg(o, v); break;
 	case AGC_CLS_VERSION:
-		switch (v) {
+		/* A version in bits 7:0, flags W32 (bit 14) and MDP (bit 15). */
+		if (v & 0x3f00) {
+			agc_out_printf(o, "0x%x", v);
+			break;
+		}
+		if ((v & 0xc000) == 0xc000)
+			agc_out_str(o, "(");
+		switch (v & 0xff) {
 		case 0: agc_out_str(o, "UC_VERSION_GFX7"); break;
 		case 4: agc_out_str(o, "UC_VERSION_GFX10"); break;
 		case 6: agc_out_str(o, "UC_VERSION_GFX11"); break;
 		case 9: agc_out_str(o, "UC_VERSION_GFX12"); break;
-		default: out_u16(o, v); break;
+		default: agc_out_printf(o, "%u", v & 0xff); break;
 		}
+		if (v & 0x4000)
+			agc_out_str(o, (v & 0x8000) ? "|UC_VERSION_W32_BIT)" : "|UC_VERSION_W32_BIT");
+		if (v & 0x8000)
+			agc_out_str(o, "|UC_VERSION_MDP_BIT");
 		break;
 	}
 }
@@ -209,7 +220,9 @@ agc_print_salu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 			continue;
 		case AGC_F_OFFSET: {
 			const struct agc_operand *soff = &in->use[iuse++];
-			if (soff->reg == AGC_REG_NULL) {
+			if (soff->reg == AGC_REG_NULL && !in->offset) {
+				agc_out_str(&o, "null");
+			} else if (soff->reg == AGC_REG_NULL) {
 				out_signed_hex(&o, in->offset);
 			} else {
 				agc_out_operand(&o, soff, wave64, AGC_FP_INT);
@@ -223,7 +236,9 @@ agc_print_salu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 		}
 		const struct agc_operand *op =
 			AGC_D_IS_DEF(desc) ? &in->def[idef++] : &in->use[iuse++];
-		agc_out_operand(&o, op, wave64, AGC_D_KIND(desc));
+		/* A register-only operand prints a constant LLVM decoded
+		 * there as a 32-bit one. */
+		agc_out_operand(&o, op, wave64, AGC_D_REGONLY(desc) ? AGC_FP_INT : AGC_D_KIND(desc));
 		agc_out_invalid_note(&o, op, desc);
 	}
 	if (info->cls == AGC_CLS_CACHE) {
