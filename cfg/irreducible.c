@@ -16,9 +16,11 @@
  * the enclosing cycle's header is removed, recursively, so nested cycles are
  * handled inside out.  Every edge into an entry of a multi-entry component,
  * from outside or inside it, is sent to the component's new hub with the
- * entry's number stored in the hub variable; an edge leaving a block with a
- * single successor stores in that block, others get an edge node.  No
- * original block is copied; each multi-entry region costs one hub.
+ * entry's number stored in the hub variable.  The block the edge leaves
+ * makes the store (the variable is read only by hubs, so a store on one
+ * edge may be made on every edge of the block) unless it already stores a
+ * different value; then the edge gets an edge node.  No original block is
+ * copied; each multi-entry region costs one hub.
  */
 #include <string.h>
 
@@ -160,9 +162,11 @@ redirect(struct fixer *f, uint32_t p, uint32_t j, uint32_t hub, uint32_t value,
 	 bool internal, uint32_t comp)
 {
 	struct agc_wnode *nd = &f->w->nodes[p];
-	if (nd->nsucc == 1 && nd->hub_store < 0) {
+	if (nd->hub_store < 0 || nd->hub_store == (int32_t)value) {
+		/* the hub variable is read only by hubs, and every edge into
+		 * a hub stores it: a store on one edge may be made on all */
 		nd->hub_store = (int32_t)value;
-		nd->succ[0] = hub;
+		nd->succ[j] = hub;
 		return 0;
 	}
 	int32_t e = new_node(f, AGC_W_EDGE, 1);
