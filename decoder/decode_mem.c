@@ -17,9 +17,12 @@
  *          use vaddr (unless the opcode has none), data (stores, atomics),
  *          saddr (global: 64-bit, scratch: 32-bit; flat: none)
  *   DS     def vdst; use addr, data0, data1 (those the opcode has)
- *   MUBUF  def vdata (loads, atomics with glc; not with lds);
- *   MTBUF  use vdata (stores, atomics), vaddr ("off" when neither offen nor
- *          idxen; 2 dwords when both), srsrc (4 dwords), soffset
+ *   MUBUF, MTBUF
+ *          def vdata (loads, atomics with glc; not with lds);
+ *          use vdata (stores, atomics), vaddr ("off" when neither offen nor
+ *          idxen; 2 dwords when both), srsrc (4 dwords), soffset (a
+ *          literal soffset is a third dword: size 12)
+ * The cache invalidations buffer_gl0_inv / buffer_gl1_inv have none.
  */
 #include "decoder/internal.h"
 #include "decoder/mem.h"
