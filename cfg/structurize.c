@@ -40,6 +40,17 @@ struct region {
 	int32_t nearest_loop; /* innermost loop region at or below this one, -1 */
 	uint32_t *pass; /* route values that reached the merge */
 	uint32_t npass, pass_cap;
+	uint32_t if_depth;  /* selections without a region around it */
+	bool needs_switch;  /* a break came from inside one of those */
+	int32_t cond_header; /* a two-way header kept as a conditional branch
+				unless needs_switch, -1 */
+	struct action *cond_actions;
+};
+
+struct action {
+	uint32_t label;
+	int32_t store; /* route value, -1 */
+	bool inlined;
 };
 
 struct layout {
@@ -59,13 +70,8 @@ struct layout {
 	struct agc_construct *cons;
 	uint32_t ncons, cons_cap;
 	int32_t cur_construct;
+	uint32_t if_depth; /* selections open whose merge is never reached */
 	bool oom;
-};
-
-struct action {
-	uint32_t label;
-	int32_t store; /* route value, -1 */
-	bool inlined;
 };
 
 static uint32_t
@@ -178,6 +184,16 @@ legal(const struct layout *L, uint32_t v)
 	return t + 1 == L->depth;
 }
 
+/* A branch to region i's merge: through a selection opened inside the
+ * region it needs the region to be a switch (an if's merge may only be
+ * reached from the if itself). */
+static void
+note_break(struct layout *L, uint32_t i)
+{
+	if (L->if_depth > L->stack[i].if_depth)
+		L->stack[i].needs_switch = true;
+}
+
 static void
 add_pass(struct layout *L, uint32_t i, uint32_t v)
 {
@@ -221,6 +237,8 @@ open_region(struct layout *L, enum agc_construct_kind kind, int32_t follow, uint
 	r->header = header;
 	r->merge = sb_new(L);
 	r->serial = ++L->serial;
+	r->if_depth = L->if_depth;
+	r->cond_header = -1;
 	r->nearest_loop = kind == AGC_CONSTRUCT_LOOP ? (int32_t)L->depth
 			  : L->depth ? L->stack[L->depth - 1].nearest_loop : -1;
 	if (kind == AGC_CONSTRUCT_LOOP)
@@ -235,10 +253,64 @@ open_region(struct layout *L, enum agc_construct_kind kind, int32_t follow, uint
 
 static void tree(struct layout *L, uint32_t x, uint32_t id);
 
+/* Switch header id's cases that only leave get a block each: a case
+ * target must lie in the switch (one block per destination and store). */
+static void
+add_trampolines(struct layout *L, uint32_t id, const struct action *a, uint32_t n, uint32_t merge)
+{
+	struct agc_sblock *b = &L->sb[id];
+	for (uint32_t j = 0; j < n; j++) {
+		if (a[j].inlined || (a[j].store < 0 && a[j].label == merge)) {
+			b->target[j] = a[j].label;
+			continue;
+		}
+		uint32_t k;
+		for (k = 0; k < j; k++)
+			if (!a[k].inlined && a[k].label == a[j].label && a[k].store == a[j].store &&
+			    L->sb[b->target[k]].kind == AGC_SB_TRAMPOLINE)
+				break;
+		if (k < j) {
+			b->target[j] = b->target[k];
+			continue;
+		}
+		uint32_t t = sb_new(L);
+		struct agc_sblock *tb = sb_place(L, t, AGC_SB_TRAMPOLINE, 1);
+		b = &L->sb[id];
+		if (!tb->target)
+			return;
+		tb->term = AGC_TERM_BRANCH;
+		tb->target[0] = a[j].label;
+		set_store(L, tb, 0, a[j].store);
+		b->target[j] = t;
+	}
+}
+
+/* A two-way node fused with its first follow: an if (conditional branch)
+ * unless a break reached the merge from inside a nested selection. */
+static void
+finish_cond_header(struct layout *L, const struct region *r)
+{
+	uint32_t id = (uint32_t)r->cond_header;
+	if (!r->needs_switch) {
+		if (r->construct >= 0)
+			L->cons[r->construct].kind = AGC_CONSTRUCT_IF;
+		return;
+	}
+	int32_t keep = L->cur_construct;
+	L->cur_construct = r->construct;
+	struct agc_sblock *b = &L->sb[id];
+	b->term = AGC_TERM_SWITCH;
+	b->route_store = NULL;
+	add_trampolines(L, id, r->cond_actions, b->ntarget, r->merge);
+	L->cur_construct = keep;
+}
+
 static void
 close_region(struct layout *L)
 {
 	struct region r = L->stack[--L->depth];
+	if (r.cond_header >= 0)
+		finish_cond_header(L, &r);
 	L->cur_construct = r.construct >= 0 ? L->cons[r.construct].parent : -1;
 	if (r.follow >= 0)
 		L->follow_region[r.follow] = -1;
@@ -269,10 +341,14 @@ close_region(struct layout *L)
 	uint32_t nhere = 0;
 	bool onward = false;
 	for (uint32_t i = 0; i < r.npass; i++) {
-		if (legal(L, r.pass[i])) {
-			here[nhere++] = r.pass[i];
+		uint32_t v = r.pass[i];
+		if (legal(L, v)) {
+			here[nhere++] = v;
+			if (!is_continue(v) && L->stack[value_region(v)].kind != AGC_CONSTRUCT_LOOP)
+				note_break(L, value_region(v));
 		} else {
-			add_pass(L, L->depth - 1, r.pass[i]);
+			add_pass(L, L->depth - 1, v);
+			note_break(L, L->depth - 1);
 			onward = true;
 		}
 	}
@@ -331,9 +407,13 @@ act(struct layout *L, uint32_t x, uint32_t s)
 		v = 2 * (uint32_t)L->follow_region[s] + 1;
 	else
 		return (struct action){sb_new(L), -1, true};
-	if (legal(L, v))
+	if (legal(L, v)) {
+		if (!is_continue(v) && L->stack[value_region(v)].kind != AGC_CONSTRUCT_LOOP)
+			note_break(L, value_region(v));
 		return (struct action){value_label(L, v), -1, false};
+	}
 	add_pass(L, L->depth - 1, v);
+	note_break(L, L->depth - 1);
 	return (struct action){L->stack[L->depth - 1].merge, (int32_t)v, false};
 }
 
@@ -431,33 +511,19 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 	bool is_if = false;
 	uint32_t if_merge = 0;
 	int32_t outer_construct = L->cur_construct;
-	if (sw) {
-		uint32_t merge = L->stack[L->depth - 1].merge;
+	if (sw && n == 2 && a[0].label != a[1].label) {
+		struct region *top = &L->stack[L->depth - 1];
+		top->cond_header = (int32_t)id;
+		top->cond_actions = a;
+		b->term = AGC_TERM_COND;
 		for (uint32_t j = 0; j < n; j++) {
-			if (a[j].inlined || (a[j].store < 0 && a[j].label == merge)) {
-				b->target[j] = a[j].label;
-				continue;
-			}
-			/* a case that only leaves: one block per destination */
-			uint32_t k;
-			for (k = 0; k < j; k++)
-				if (!a[k].inlined && a[k].label == a[j].label && a[k].store == a[j].store &&
-				    L->sb[b->target[k]].kind == AGC_SB_TRAMPOLINE)
-					break;
-			if (k < j) {
-				b->target[j] = b->target[k];
-				continue;
-			}
-			uint32_t t = sb_new(L);
-			struct agc_sblock *tb = sb_place(L, t, AGC_SB_TRAMPOLINE, 1);
-			b = &L->sb[id];
-			if (!tb->target)
-				return;
-			tb->term = AGC_TERM_BRANCH;
-			tb->target[0] = a[j].label;
-			set_store(L, tb, 0, a[j].store);
-			b->target[j] = t;
+			b->target[j] = a[j].label;
+			set_store(L, b, j, a[j].store);
 		}
+	} else if (sw) {
+		add_trampolines(L, id, a, n, L->stack[L->depth - 1].merge);
+		if (L->oom)
+			return;
 	} else {
 		for (uint32_t j = 0; j < n; j++) {
 			b->target[j] = a[j].label;
@@ -476,6 +542,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 				b->merge_kind = AGC_MERGE_SELECTION;
 				b->merge = if_merge;
 				L->cur_construct = add_construct(L, AGC_CONSTRUCT_IF, id);
+				L->if_depth++;
 			}
 		}
 	}
@@ -483,6 +550,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 		if (a[j].inlined)
 			tree(L, nd->succ[j], a[j].label);
 	if (is_if) {
+		L->if_depth--;
 		L->cur_construct = outer_construct;
 		sb_place(L, if_merge, AGC_SB_MERGE, 0)->term = AGC_TERM_UNREACHABLE;
 	}
