@@ -473,7 +473,7 @@ class OpenclCase(Case):
         cmd = [CLANG, "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-nogpulib",
                "-O2", "-x", "cl", "-cl-std=CL2.0"] + self.extra
         if wave == 64:
-            cmd += ["-mattr=+wavefrontsize64"]
+            cmd += ["-mwavefrontsize64"]
         res = tools.run(cmd + [self.path, "-o", out])
         if res.returncode != 0:
             raise Failure("clang: " + first_line(res.stderr))

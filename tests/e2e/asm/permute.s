@@ -5,6 +5,7 @@
 ; nor receive, and an active lane gathering from an inactive one gets 0.
 ; res[64 * k + t] holds result k of thread t.
 ; @workgroup 64
+; @subgroups 8 16
 ; @groups 1
 ; @user-sgprs 6
 ; @buffer in u32 64 hash @0

@@ -56,7 +56,7 @@
 ;     r.append(s6 & ~s7 & M32)                                  # s_andn2_b32
 ;     r.append(~(s6 ^ s7) & M32)                                # s_xnor_b32
 ;     r.append(abs(sx(s4, 32)) & M32)                           # s_abs_i32
-;     r.append(abs(sx(s3, 32) - sx(s4, 32)) & M32)              # s_absdiff_i32
+;     r.append(abs(sx(s3 - s4, 32)) & M32)                     # s_absdiff_i32 (wraps)
 ;     r.append(((s6 << 1) + s3) & M32)                          # s_lshl1_add_u32
 ;     r.append(((s7 << 4) + s6) & M32)                          # s_lshl4_add_u32
 ;     r.append((s6 * s7) >> 32)                                 # s_mul_hi_u32
