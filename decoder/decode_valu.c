@@ -196,16 +196,17 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	unsigned opsel = has_sdst ? 0 : (w[0] >> 11) & 15;
 	unsigned clamp = (w[0] >> 15) & 1, omod = (w[1] >> 27) & 3, neg = w[1] >> 29;
 	if ((clamp && (fl & M_CLAMP_R)) || (omod && (fl & M_OMOD_R)) ||
-	    (neg && (fl & M_NEG_R)) || (abs && (fl & M_ABS_R)) || (opsel && (fl & M_OPSEL_R)))
+	    (neg & M_FIELD(fl, 7, 3)) || (abs & M_FIELD(fl, 16, 3)) ||
+	    (opsel & M_FIELD(fl, 23, 4)))
 		return agc_decode_error(d, in, w, nw, "modifier not allowed on %s",
 					in->info->name);
 	in->clamp = (fl & M_CLAMP_P) ? (uint8_t)clamp : 0;
 	in->omod = (fl & M_OMOD_P) ? (uint8_t)omod : 0;
-	in->opsel = (fl & M_OPSEL_P) ? (uint8_t)opsel : 0;
+	in->opsel = (uint8_t)(opsel & M_FIELD(fl, 19, 4));
 	if (operands(in, w, nw, wave64, field, 2, d) < 0)
 		return -1;
-	in->neg = (fl & M_NEG_P) ? (uint8_t)neg : 0;
-	in->abs = (fl & M_ABS_P) ? (uint8_t)abs : 0;
+	in->neg = (uint8_t)(neg & M_FIELD(fl, 4, 3));
+	in->abs = (uint8_t)(abs & M_FIELD(fl, 13, 3));
 	return 0;
 }
 

@@ -110,14 +110,23 @@ enum agc_field {
 };
 
 /* VALU row flags (struct agc_opcode.flags): VOP3 modifiers that LLVM
- * prints (_P) or rejects (_R); absent both, it ignores the bits. */
+ * prints (_P) or rejects (_R); absent both, it ignores the bits.  Source
+ * modifiers are per source i (op_sel: 3 is the destination); M_SEXT(i):
+ * the neg bit is an integer sign extension, printed sext(...); M_OPSEL2:
+ * op_sel prints bits 0 and 1 only (v_permlane16/x16: fi, bound_ctrl). */
 enum {
 	M_CLAMP_P = 1 << 0, M_CLAMP_R = 1 << 1,
 	M_OMOD_P = 1 << 2, M_OMOD_R = 1 << 3,
-	M_NEG_P = 1 << 4, M_NEG_R = 1 << 5,
-	M_ABS_P = 1 << 6, M_ABS_R = 1 << 7,
-	M_OPSEL_P = 1 << 8, M_OPSEL_R = 1 << 9,
+	M_OPSEL2 = 1 << 27,
 };
+#define M_NEG_P(i) (1u << (4 + (i)))
+#define M_NEG_R(i) (1u << (7 + (i)))
+#define M_SEXT(i) (1u << (10 + (i)))
+#define M_ABS_P(i) (1u << (13 + (i)))
+#define M_ABS_R(i) (1u << (16 + (i)))
+#define M_OPSEL_P(i) (1u << (19 + (i)))
+#define M_OPSEL_R(i) (1u << (23 + (i)))
+#define M_FIELD(fl, pos, n) (((fl) >> (pos)) & ((1u << (n)) - 1))
 
 /* An operand descriptor: field, register count (AGC_LANEMASK: 1 in
  * wave32, 2 in wave64), enum agc_fp_kind, register-only, written. */

@@ -31,20 +31,31 @@ agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 		unsigned s = src ? f - AGC_F_SRC0 : 0;
 		bool neg = src && ((in->neg >> s) & 1), abs = src && ((in->abs >> s) & 1);
 
+		/* An integer source's neg bit is sext(); a negated constant
+		 * without abs is neg(), since -1 and neg(1) differ. */
+		bool sext = neg && (info->flags & M_SEXT(s));
+		bool imm = op->reg >= AGC_REG_INT0 && (op->reg <= 208 ||
+						      (op->reg >= 240 && op->reg <= 248) ||
+						      op->reg == AGC_REG_LITERAL);
+		const char *open = sext ? "sext(" : neg && !abs && imm ? "neg(" : neg ? "-" : "";
+
 		agc_out_str(&o, i ? ", " : " ");
-		if (neg)
-			agc_out_str(&o, "-");
+		agc_out_str(&o, open);
 		if (abs)
 			agc_out_str(&o, "|");
 		agc_out_operand(&o, op, wave64, AGC_D_KIND(desc));
 		if (abs)
 			agc_out_str(&o, "|");
+		if (open[0] && open[1])
+			agc_out_str(&o, ")");
 		agc_out_invalid_note(&o, op, desc);
 		if (src)
 			nsrc++;
 	}
 	if (in->enc == AGC_ENC_VOP3) {
-		if (in->opsel) {
+		if (in->opsel && (info->flags & M_OPSEL2)) {
+			agc_out_printf(&o, " op_sel:[%u,%u]", in->opsel & 1, (in->opsel >> 1) & 1);
+		} else if (in->opsel) {
 			agc_out_str(&o, " op_sel:[");
 			for (unsigned s = 0; s < nsrc; s++)
 				agc_out_printf(&o, "%u,", (in->opsel >> s) & 1);

@@ -189,9 +189,13 @@ def emit(enc, rows, word, flags=None):
 
 
 def vop3_flags(rows):
-    """Modifier support of each VOP3 row: P prints, I ignored, R rejects."""
-    mods = [("CLAMP", 1 << 15, 0), ("OMOD", 0, 1 << 27), ("NEG", 0, 1 << 29),
-            ("ABS", 1 << 8, 0), ("OPSEL", 1 << 11, 0)]
+    """Modifier support of each VOP3 row, bit by bit: clamp, omod, and per
+    source neg, abs and op_sel: P prints (neg as sext(...): SEXT), R
+    rejects the word, neither: ignored."""
+    mods = [("M_CLAMP", 1 << 15, 0), ("M_OMOD", 0, 1 << 27)]
+    mods += [("M_NEG%%s(%d)" % i, 0, 1 << (29 + i)) for i in range(3)]
+    mods += [("M_ABS%%s(%d)" % i, 1 << (8 + i), 0) for i in range(3)]
+    mods += [("M_OPSEL%%s(%d)" % i, 1 << (11 + i), 0) for i in range(4)]
     probes = []
     for op, name, c, o32, o64 in rows:
         for _, m0, m1 in mods:
@@ -204,11 +208,18 @@ def vop3_flags(rows):
         fl = []
         for j, (m, _, _) in enumerate(mods):
             t = ans[i * len(mods) + j][0]
+            if "%s" not in m:
+                m += "%s"
             if t is None:
-                fl.append("M_%s_R" % m)
+                fl.append(m % "_R")
             elif t != plain[i][0]:
-                fl.append("M_%s_P" % m)
-        flags[op] = " | ".join(fl) if fl else "0"
+                fl.append(m % "_P")
+                if "sext(" in t:
+                    fl.append(m.replace("NEG", "SEXT") % "")
+                if m.startswith("M_OPSEL") and "op_sel:[1,0]" in t and \
+                        sum(f.startswith("SRC") for f, n, sg in o32) == 3:
+                    fl.append("M_OPSEL2")
+        flags[op] = " | ".join(dict.fromkeys(fl)) if fl else "0"
     return flags
 
 
