@@ -10,6 +10,7 @@
 ; res[64 * k + t] and fres[64 * k + t] hold result k of thread t.
 ; @workgroup 64
 ; @groups 1
+; @subgroups 8 16
 ; @user-sgprs 12
 ; @buffer in u32 64 model @0
 ; @buffer res u32 896 zero @2 out
