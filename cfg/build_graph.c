@@ -157,8 +157,9 @@ explore(struct builder *b, uint32_t pc)
 		for (uint32_t k = 1; k < in->size / 4; k++) {
 			if (b->slot[pc / 4 + k] != NO_INST || b->leader[pc / 4 + k])
 				return fail_inst(b, in, AGC_DIAG_MALFORMED,
-						 "instruction overlaps a branch target or another "
-						 "instruction");
+						 "a branch or another instruction reaches the middle "
+						 "of an instruction (offset 0x%llx)",
+						 (unsigned long long)(pc + 4 * k + b->file_offset));
 			b->slot[pc / 4 + k] = CONT;
 		}
 		b->slot[pc / 4] = b->nfound++;
