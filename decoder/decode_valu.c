@@ -209,14 +209,3 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	in->abs = (uint8_t)(abs & M_FIELD(fl, 13, 3));
 	return 0;
 }
-
-int
-agc_decode_vop3p(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
-		 struct agc_diag *d)
-{
-	(void)wave64;
-	int r = agc_decode_error(d, in, w, nw, "VOP3P is not supported yet");
-	if (d)
-		d->cls = AGC_DIAG_UNSUPPORTED;
-	return r;
-}

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "decoder/internal.h"
+#include "decoder/vop_ext.h"
 
 void
 agc_out_str(struct agc_out *o, const char *s)
@@ -251,6 +252,7 @@ static print_fn *const printers[AGC_ENC_COUNT] = {
 	[AGC_ENC_VOP2] = agc_print_valu,
 	[AGC_ENC_VOPC] = agc_print_valu,
 	[AGC_ENC_VOP3] = agc_print_valu,
+	[AGC_ENC_VOP3P] = agc_print_vop3p,
 	[AGC_ENC_VINTRP] = agc_print_vintrp,
 	[AGC_ENC_DS] = agc_print_ds,
 	[AGC_ENC_MUBUF] = agc_print_mubuf,
