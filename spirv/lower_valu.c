@@ -152,22 +152,44 @@ compare(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t 
 	return agc_spv_op(l->m, op, l->t_bool, 2, a, b);
 }
 
+static int lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active);
+
 int
 agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	uint32_t active[AGC_MAX_SLOTS];
+	struct agc_lw_dpp dpp = {0};
+	bool is_dpp = in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8;
+
+	if (in->mi->form == AGC_FORM_SDWA)
+		return agc_lw_unsupported(l, in, "SDWA forms are not supported yet");
+	if (in->mi->enc == AGC_ENC_VOP3P)
+		return agc_lw_unsupported(l, in, "packed VOP3P instructions are not supported yet");
+	for (unsigned k = 0; k < l->K; k++)
+		active[k] = agc_lw_active(l, k);
+	if (is_dpp) {
+		switch (in->op->kind) {
+		case AGC_K_VREADFIRST: case AGC_K_VREADLANE: case AGC_K_VWRITELANE:
+			return agc_lw_unsupported(l, in, "DPP on a lane access is not supported");
+		default:
+			break;
+		}
+		if (agc_lw_dpp_begin(l, in, active, &dpp) < 0)
+			return -1;
+	}
+	int rc = lower_valu_op(l, in, active);
+	if (is_dpp && rc == 0)
+		agc_lw_dpp_end(l, in, active, &dpp);
+	return rc;
+}
+
+static int
+lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active)
 {
 	const struct agc_irop *op = in->op;
 	struct agc_spv_module *m = l->m;
 	enum agc_irt t = (enum agc_irt)op->type, dt = (enum agc_irt)op->dtype;
 	unsigned n = nopnd(in);
-	uint32_t active[AGC_MAX_SLOTS];
-
-	if (in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8 ||
-	    in->mi->form == AGC_FORM_SDWA)
-		return agc_lw_unsupported(l, in, "DPP and SDWA forms are not supported yet");
-	if (in->mi->enc == AGC_ENC_VOP3P)
-		return agc_lw_unsupported(l, in, "packed VOP3P instructions are not supported yet");
-	for (unsigned k = 0; k < l->K; k++)
-		active[k] = agc_lw_active(l, k);
 
 	switch (op->kind) {
 	case AGC_K_VMOV:

@@ -1,0 +1,173 @@
+/*
+ * lower_dpp.c -- the DPP16 and DPP8 forms of VOP1/VOP2/VOPC instructions:
+ * src0 (a VGPR) is read from another lane of the wave before the operation.
+ *
+ *   v_add_nc_u32_dpp v3, v1, v2 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
+ *     per slot k: src = lane - 2 (same row of 16 lanes, else invalid)
+ *                 x = valid ? shuffle(v1, src) : 0
+ *                 v3_k = active_k && write_k ? x + v2_k : v3_k
+ *
+ * DPP16 (dpp_ctrl): quad_perm, row_shl/shr/ror, row_mirror, row_half_mirror,
+ * row_share, row_xmask (gfx10 has no wave shifts or row broadcasts).  A
+ * source lane is invalid when it lies outside the row, or is inactive and
+ * fi is 0.  An invalid source reads 0 with bound_ctrl set; without it the
+ * lane is not written.  Lanes of rows or banks (4-lane groups of a row)
+ * that row_mask/bank_mask leave out are not written.  DPP8: lane reads lane
+ * (lane & ~7) + sel[lane & 7]; an inactive source reads 0 unless fi is set.
+ *
+ * The shuffled values stand in for src0's VGPR while the instruction is
+ * lowered (its per-slot variables are swapped for temporaries), so every
+ * VALU lowering serves the DPP forms unchanged.
+ */
+#include "spirv/lower_lane.h"
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+static uint32_t
+op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, op, t, 2, a, b);
+}
+
+static uint32_t
+field(struct agc_lower *l, uint32_t v, uint32_t off, uint32_t n)
+{
+	return agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, v, off, n);
+}
+
+/* Source lane (uint) and whether it lies in the row (bool) of a DPP16 control. */
+static int
+dpp16_source(struct agc_lower *l, unsigned ctrl, uint32_t lane, uint32_t *src, uint32_t *inrow)
+{
+	uint32_t t = l->t_u32;
+	uint32_t l16 = op2(l, SpvOpBitwiseAnd, t, lane, u(l, 15));
+	uint32_t base = op2(l, SpvOpBitwiseAnd, t, lane, u(l, ~15u));
+	unsigned n = ctrl & 15;
+	*inrow = agc_spv_const_bool(l->m, true);
+	if (ctrl <= 0xff) {
+		uint32_t q = op2(l, SpvOpBitwiseAnd, t, lane, u(l, 3));
+		uint32_t s = field(l, u(l, ctrl), op2(l, SpvOpIMul, t, q, u(l, 2)), u(l, 2));
+		*src = op2(l, SpvOpBitwiseOr, t, op2(l, SpvOpBitwiseAnd, t, lane, u(l, ~3u)), s);
+	} else if (ctrl >= 0x101 && ctrl <= 0x10f) {
+		*src = op2(l, SpvOpIAdd, t, lane, u(l, n));
+		*inrow = op2(l, SpvOpULessThan, l->t_bool, l16, u(l, 16 - n));
+	} else if (ctrl >= 0x111 && ctrl <= 0x11f) {
+		*src = op2(l, SpvOpISub, t, lane, u(l, n));
+		*inrow = op2(l, SpvOpUGreaterThanEqual, l->t_bool, l16, u(l, n));
+	} else if (ctrl >= 0x121 && ctrl <= 0x12f) {
+		uint32_t r = op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpIAdd, t, l16, u(l, 16 - n)), u(l, 15));
+		*src = op2(l, SpvOpBitwiseOr, t, base, r);
+	} else if (ctrl == 0x140) {
+		*src = op2(l, SpvOpBitwiseOr, t, base, op2(l, SpvOpISub, t, u(l, 15), l16));
+	} else if (ctrl == 0x141) {
+		uint32_t l8 = op2(l, SpvOpBitwiseAnd, t, lane, u(l, 7));
+		*src = op2(l, SpvOpBitwiseOr, t, op2(l, SpvOpBitwiseAnd, t, lane, u(l, ~7u)),
+			   op2(l, SpvOpISub, t, u(l, 7), l8));
+	} else if (ctrl >= 0x150 && ctrl <= 0x15f) {
+		*src = op2(l, SpvOpBitwiseOr, t, base, u(l, n));
+	} else if (ctrl >= 0x160 && ctrl <= 0x16f) {
+		*src = op2(l, SpvOpBitwiseOr, t, base, op2(l, SpvOpBitwiseXor, t, l16, u(l, n)));
+	} else {
+		return -1;
+	}
+	return 0;
+}
+
+/* bool: bit `lane` (uint) of the uint64 mask */
+static uint32_t
+bit_of(struct agc_lower *l, uint32_t mask64, uint32_t lane)
+{
+	uint32_t sh = op2(l, SpvOpShiftRightLogical, l->t_u64, mask64,
+			  op2(l, SpvOpBitwiseAnd, l->t_u32, lane, u(l, l->W - 1)));
+	return op2(l, SpvOpINotEqual, l->t_bool, op2(l, SpvOpBitwiseAnd, l->t_u64, sh, agc_lw_const64(l, 1)),
+		   agc_lw_const64(l, 0));
+}
+
+int
+agc_lw_dpp_begin(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active,
+		 struct agc_lw_dpp *s)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	const struct agc_operand *src0 = &mi->use[0];
+	uint32_t vals[AGC_MAX_SLOTS], src[AGC_MAX_SLOTS], valid[AGC_MAX_SLOTS], got[AGC_MAX_SLOTS];
+	bool dpp8 = mi->form == AGC_FORM_DPP8;
+
+	s->on = false;
+	if (src0->reg < AGC_REG_VGPR0 || src0->reg == AGC_REG_NONE || src0->dwords != 1)
+		return agc_lw_unsupported(l, in, "DPP with this source is not supported yet");
+	s->reg = src0->reg - AGC_REG_VGPR0;
+	uint32_t exec = agc_lw_exec(l);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t lane = l->lane[k];
+		vals[k] = agc_lw_read_vgpr(l, s->reg, k);
+		uint32_t inrow;
+		if (dpp8) {
+			uint32_t i = op2(l, SpvOpIMul, l->t_u32, op2(l, SpvOpBitwiseAnd, l->t_u32, lane, u(l, 7)),
+					 u(l, 3));
+			src[k] = op2(l, SpvOpBitwiseOr, l->t_u32, op2(l, SpvOpBitwiseAnd, l->t_u32, lane, u(l, ~7u)),
+				     field(l, u(l, mi->dpp8 & 0xffffff), i, u(l, 3)));
+			inrow = agc_spv_const_bool(m, true);
+		} else if (dpp16_source(l, mi->dpp_ctrl, lane, &src[k], &inrow) < 0) {
+			return agc_lw_unsupported(l, in, "this DPP control is not supported on gfx1030");
+		}
+		valid[k] = inrow;
+		if (!mi->fi)
+			valid[k] = op2(l, SpvOpLogicalAnd, l->t_bool, valid[k], bit_of(l, exec, src[k]));
+	}
+	agc_lw_shuffle(l, vals, src, got);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t lane = l->lane[k];
+		uint32_t v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, valid[k], got[k], u(l, 0));
+		if (!dpp8) {
+			uint32_t row = field(l, lane, u(l, 4), u(l, 2));
+			uint32_t bank = field(l, lane, u(l, 2), u(l, 2));
+			uint32_t wen = op2(l, SpvOpLogicalAnd, l->t_bool,
+					   op2(l, SpvOpINotEqual, l->t_bool, field(l, u(l, mi->row_mask), row, u(l, 1)),
+					       u(l, 0)),
+					   op2(l, SpvOpINotEqual, l->t_bool, field(l, u(l, mi->bank_mask), bank, u(l, 1)),
+					       u(l, 0)));
+			if (!mi->bound_ctrl)
+				wen = op2(l, SpvOpLogicalAnd, l->t_bool, wen, valid[k]);
+			active[k] = op2(l, SpvOpLogicalAnd, l->t_bool, active[k], wen);
+		}
+		s->saved[k] = l->vgpr[s->reg * l->K + k]; /* made by the read above */
+		s->tmp[k] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+		agc_spv_code(m, SpvOpStore, 2, s->tmp[k], v);
+		l->vgpr[s->reg * l->K + k] = s->tmp[k];
+	}
+	s->on = true;
+	return 0;
+}
+
+void
+agc_lw_dpp_end(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active,
+	       struct agc_lw_dpp *s)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	if (!s->on)
+		return;
+	bool written = false;
+	for (unsigned i = 0; i < mi->ndef; i++) {
+		const struct agc_operand *d = &mi->def[i];
+		if (d->reg < AGC_REG_VGPR0 || d->reg == AGC_REG_NONE)
+			continue;
+		unsigned v = (unsigned)(d->reg - AGC_REG_VGPR0);
+		if (s->reg >= v && s->reg < v + d->dwords)
+			written = true;
+	}
+	for (unsigned k = 0; k < l->K; k++) {
+		l->vgpr[s->reg * l->K + k] = s->saved[k];
+		if (written) {
+			/* the destination was src0: the lanes written keep the result */
+			uint32_t nv = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, s->tmp[k]);
+			agc_lw_write_vgpr(l, s->reg, k, nv, active[k]);
+		}
+	}
+	s->on = false;
+}
