@@ -2,7 +2,7 @@
  * decode_mimg.c -- MIMG words to struct agc_inst and back to LLVM 19's text,
  * NSA forms and the ray-tracing instructions included.
  *
- *   F0800F08 00020400  ->  image_sample v[0:3], v[4:5], s[8:15], s[0:3]
+ *   F0800F08 00020400  ->  image_sample v[4:7], v[0:1], s[8:15], s[0:3]
  *                          dmask:0xf dim:SQ_RSRC_IMG_2D
  *   F1989F07 ... (5 dwords) -> image_bvh_intersect_ray v[39:42],
  *                          [v50, v46, ... 11 addresses], s[12:15]
