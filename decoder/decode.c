@@ -30,35 +30,36 @@ agc_decode_error(struct agc_diag *d, const struct agc_inst *in, const uint32_t *
 
 typedef int decode_fn(struct agc_inst *, const uint32_t *, size_t, bool, struct agc_diag *);
 
-/* Encoding of a first dword, from its fixed high bits (RDNA2 ISA 13.x). */
-static int
-find_encoding(uint32_t w)
-{
-	if (!(w >> 31))
-		return (w >> 25) == 0x3e ? AGC_ENC_VOPC
-		     : (w >> 25) == 0x3f ? AGC_ENC_VOP1 : AGC_ENC_VOP2;
-	if ((w >> 30) == 2) {
-		switch (w >> 23) {
-		case 0x17d: return AGC_ENC_SOP1;
-		case 0x17e: return AGC_ENC_SOPC;
-		case 0x17f: return AGC_ENC_SOPP;
-		}
-		return (w >> 28) == 0xb ? AGC_ENC_SOPK : AGC_ENC_SOP2;
-	}
-	switch (w >> 26) {
-	case 0x32: return AGC_ENC_VINTRP;
-	case 0x33: return AGC_ENC_VOP3P;
-	case 0x35: return AGC_ENC_VOP3;
-	case 0x36: return AGC_ENC_DS;
-	case 0x37: return AGC_ENC_FLAT;
-	case 0x38: return AGC_ENC_MUBUF;
-	case 0x3a: return AGC_ENC_MTBUF;
-	case 0x3c: return AGC_ENC_MIMG;
-	case 0x3d: return AGC_ENC_SMEM;
-	case 0x3e: return AGC_ENC_EXP;
-	}
-	return -1;
-}
+/*
+ * Encoding of a first dword, from its fixed high bits (RDNA2 ISA 13.x):
+ * bits 31:23 decide it, so it is one lookup in a 512-entry table built
+ * here at compile time (a chain of tests mispredicts on mixed code).
+ * ENC_OF(h) is the encoding of a dword whose bits 31:23 are h.
+ */
+enum { ENC_NONE = 0xff };
+#define ENC_OF(h) \
+	((h) < 0x100 ? ((h) >> 2 == 0x3e ? AGC_ENC_VOPC \
+		      : (h) >> 2 == 0x3f ? AGC_ENC_VOP1 : AGC_ENC_VOP2) \
+	 : (h) >> 7 == 2 ? ((h) == 0x17d ? AGC_ENC_SOP1 \
+			    : (h) == 0x17e ? AGC_ENC_SOPC \
+			    : (h) == 0x17f ? AGC_ENC_SOPP \
+			    : (h) >> 5 == 0xb ? AGC_ENC_SOPK : AGC_ENC_SOP2) \
+	 : (h) >> 3 == 0x32 ? AGC_ENC_VINTRP \
+	 : (h) >> 3 == 0x33 ? AGC_ENC_VOP3P \
+	 : (h) >> 3 == 0x35 ? AGC_ENC_VOP3 \
+	 : (h) >> 3 == 0x36 ? AGC_ENC_DS \
+	 : (h) >> 3 == 0x37 ? AGC_ENC_FLAT \
+	 : (h) >> 3 == 0x38 ? AGC_ENC_MUBUF \
+	 : (h) >> 3 == 0x3a ? AGC_ENC_MTBUF \
+	 : (h) >> 3 == 0x3c ? AGC_ENC_MIMG \
+	 : (h) >> 3 == 0x3d ? AGC_ENC_SMEM \
+	 : (h) >> 3 == 0x3e ? AGC_ENC_EXP : ENC_NONE)
+#define ENC4(h) ENC_OF(h), ENC_OF((h) + 1), ENC_OF((h) + 2), ENC_OF((h) + 3)
+#define ENC16(h) ENC4(h), ENC4((h) + 4), ENC4((h) + 8), ENC4((h) + 12)
+#define ENC64(h) ENC16(h), ENC16((h) + 16), ENC16((h) + 32), ENC16((h) + 48)
+#define ENC256(h) ENC64(h), ENC64((h) + 64), ENC64((h) + 128), ENC64((h) + 192)
+
+static const uint8_t encoding_of[512] = {ENC256(0), ENC256(256)};
 
 static decode_fn *const decoders[AGC_ENC_COUNT] = {
 	[AGC_ENC_SOP1] = agc_decode_sop1,
@@ -81,6 +82,20 @@ static decode_fn *const decoders[AGC_ENC_COUNT] = {
 	[AGC_ENC_EXP] = agc_decode_exp,
 };
 
+/* Zero a record.  Pieces of at most 64 bytes compile to a few vector
+ * stores; one memset (or copy of a constant) of the whole record becomes
+ * `rep stos`, which costs more than all of decoding a VOP2 word. */
+static inline void
+clear_inst(struct agc_inst *in)
+{
+	unsigned char *p = (unsigned char *)in;
+	size_t i = 0;
+
+	for (; i + 64 <= sizeof(*in); i += 64)
+		memset(p + i, 0, 64);
+	memset(p + i, 0, sizeof(*in) - i);
+}
+
 int
 agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	       struct agc_inst *out, struct agc_diag *d)
@@ -88,7 +103,7 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	uint32_t w[5];
 	size_t nw;
 
-	memset(out, 0, sizeof(*out));
+	clear_inst(out);
 	out->pc = pc;
 	out->target = -1;
 	if (pc >= nbytes || nbytes - pc < 4) {
@@ -96,13 +111,17 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 				 "truncated: fewer than 4 bytes left");
 		return r;
 	}
-	nw = (nbytes - pc) / 4;
-	if (nw > 5)
+	if (nbytes - pc >= sizeof(w)) {
 		nw = 5;
-	memcpy(w, code + pc, nw * 4);
-	memcpy(out->words, w, nw * 4);
-	int enc = find_encoding(w[0]);
-	if (enc < 0)
+		memcpy(w, code + pc, sizeof(w));
+		memcpy(out->words, w, sizeof(w));
+	} else {
+		nw = (nbytes - pc) / 4;
+		memcpy(w, code + pc, nw * 4);
+		memcpy(out->words, w, nw * 4);
+	}
+	unsigned enc = encoding_of[w[0] >> 23];
+	if (enc == ENC_NONE)
 		return agc_decode_error(d, out, w, 1, "no gfx1030 encoding has these high bits");
 	out->enc = (uint8_t)enc;
 	return decoders[enc](out, w, nw, wave64, d);

@@ -39,64 +39,60 @@ static const struct agc_opcode vop3_ops[1024] = {
 #undef OP
 };
 
-/* Register count of a descriptor in this wave size. */
-static unsigned
-dwords(uint16_t desc, bool wave64)
-{
-	unsigned n = AGC_D_DWORDS(desc);
-	return n == AGC_LANEMASK ? (wave64 ? 2 : 1) : n;
-}
+/* Field values of the current word, already as operand codes (a VGPR
+ * field as AGC_REG_VGPR0 + n), indexed by enum agc_field.  Only the
+ * fields the VALU tables name are set. */
+enum { NFIELD = AGC_F_SRC2_SGPR + 1 };
 
-static bool
-bad_source(unsigned code)
-{
-	return (code > 208 && code < 235) || code == 249 || code == 250;
-}
-
-/* Operands of a row; field values come from get(). */
+/* The operands of a row.  A VGPR takes the short path; scalar codes are
+ * checked for what LLVM refuses and their tuples aligned.  Returns a
+ * bitmask of the fields used, or -1. */
 static int
 operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
 	 unsigned litword, struct agc_diag *d)
 {
-	const struct agc_opcode *info = in->info;
+	const uint16_t *opnd = in->info->opnd;
+	int used = 0;
 
-	for (int i = 0; i < 6 && info->opnd[i]; i++) {
-		uint16_t desc = info->opnd[i];
-		unsigned n = dwords(desc, wave64), f = AGC_D_FIELD(desc);
-		struct agc_operand o = agc_opnd(field[f], n);
-		if (f == AGC_F_VCC) {
-			o.reg = AGC_REG_VCC_LO;
-		} else if (f == AGC_F_KIMM) {
-			o.reg = AGC_REG_LITERAL;
-		} else if (f == AGC_F_VDST) {
-			o.reg = (uint16_t)(AGC_REG_VGPR0 + field[f]);
-		} else if (f == AGC_F_SRC1 && in->enc != AGC_ENC_VOP3) {
-			o.reg = (uint16_t)(AGC_REG_VGPR0 + field[f]);
-		} else if (bad_source(o.reg)) {
-			return agc_decode_error(d, in, w, nw, "operand code %u is not valid here",
-						o.reg);
-		}
-		if (o.reg == AGC_REG_LITERAL) {
+	for (int i = 0; i < 6 && opnd[i]; i++) {
+		uint16_t desc = opnd[i];
+		unsigned f = AGC_D_FIELD(desc), n = AGC_D_DWORDS(desc), r = field[f];
+		struct agc_operand o;
+
+		if (n == AGC_LANEMASK)
+			n = wave64 ? 2 : 1;
+		used |= 1 << f;
+		o.reg = (uint16_t)r;
+		o.dwords = (uint8_t)n;
+		o.mods = 0;
+		o.literal = 0;
+		if (r >= AGC_REG_VGPR0) {
+			if (r + n > AGC_REG_VGPR0 + 256)
+				goto bad_tuple;
+		} else if (r == AGC_REG_LITERAL) {
 			if (nw <= litword)
 				return agc_decode_error(d, in, w, nw,
 							"truncated: literal past the end");
 			o.literal = w[litword];
 			in->size = (uint8_t)(4 * (litword + 1));
+		} else if ((r > 208 && r < 235) || r == 249 || r == 250) {
+			return agc_decode_error(d, in, w, nw, "operand code %u is not valid here", r);
+		} else if (n >= 2) {
+			if (r == AGC_REG_VCC_HI || r == AGC_REG_M0 || r == AGC_REG_EXEC_HI)
+				goto bad_tuple;
+			if (r < AGC_REG_M0)
+				o.reg = (uint16_t)agc_sreg_align(in, r, n);
 		}
-		if (n >= 2 && o.reg < AGC_REG_M0)
-			o.reg = (uint16_t)agc_sreg_align(in, o.reg, n);
-		if (n >= 2 && (o.reg == AGC_REG_VCC_HI || o.reg == AGC_REG_M0 ||
-			       o.reg == AGC_REG_EXEC_HI || (o.reg >= AGC_REG_VGPR0 &&
-							     o.reg + n > AGC_REG_VGPR0 + 256)))
-			return agc_decode_error(d, in, w, nw,
-						"no %u-register tuple starts at operand code %u", n,
-						o.reg);
 		if (AGC_D_IS_DEF(desc))
 			in->def[in->ndef++] = o;
 		else
 			in->use[in->nuse++] = o;
+		continue;
+	bad_tuple:
+		return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u",
+					n, r);
 	}
-	return 0;
+	return used;
 }
 
 static int
@@ -117,17 +113,19 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
     unsigned vsrc1, struct agc_diag *d)
 {
 	unsigned src0 = w[0] & 0x1ff;
-	unsigned field[32] = {0};
+	unsigned field[NFIELD];
 
 	if (src0 == 249 || src0 == 250 || src0 == 233 || src0 == 234)
 		return agc_decode_vop_ext(in, w, nw, wave64, d);
 	in->form = AGC_FORM_E32;
 	in->size = 4;
-	field[AGC_F_VDST] = vdst;
+	field[AGC_F_VDST] = AGC_REG_VGPR0 + vdst;
 	field[AGC_F_VDST_SGPR] = vdst;
 	field[AGC_F_SRC0] = src0;
-	field[AGC_F_SRC1] = vsrc1;
-	return operands(in, w, nw, wave64, field, 1, d);
+	field[AGC_F_SRC1] = AGC_REG_VGPR0 + vsrc1;
+	field[AGC_F_VCC] = AGC_REG_VCC_LO;
+	field[AGC_F_KIMM] = AGC_REG_LITERAL;
+	return operands(in, w, nw, wave64, field, 1, d) < 0 ? -1 : 0;
 }
 
 int
@@ -161,33 +159,35 @@ int
 agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		struct agc_diag *d)
 {
-	unsigned field[32] = {0};
-	bool has_sdst = false;
-	unsigned used = 0;
+	unsigned field[NFIELD];
 
+	if (agc_vop3_interp_op((w[0] >> 16) & 0x3ff))
+		return agc_decode_vop3_interp(in, w, nw, wave64, d);
 	if (lookup(in, vop3_ops, (w[0] >> 16) & 0x3ff, w, nw, d) < 0)
 		return -1;
 	if (nw < 2)
 		return agc_decode_error(d, in, w, nw, "truncated: VOP3 needs 2 dwords");
 	in->form = in->info->cls == AGC_CLS_SUFFIX ? AGC_FORM_E64 : AGC_FORM_PLAIN;
 	in->size = 8;
-	for (int i = 0; i < 6; i++)
-	{
-		unsigned f = AGC_D_FIELD(in->info->opnd[i]);
-		has_sdst |= f == AGC_F_SDST3;
-		used |= 1u << (f == AGC_F_SRC2_SGPR ? AGC_F_SRC2 : f);
-	}
-	field[AGC_F_VDST] = w[0] & 0xff;
+	field[AGC_F_VDST] = AGC_REG_VGPR0 + (w[0] & 0xff);
 	field[AGC_F_VDST_SGPR] = w[0] & 0xff;
 	field[AGC_F_SDST3] = (w[0] >> 8) & 0x7f;
 	field[AGC_F_SRC0] = w[1] & 0x1ff;
 	field[AGC_F_SRC1] = (w[1] >> 9) & 0x1ff;
 	field[AGC_F_SRC2] = (w[1] >> 18) & 0x1ff;
 	field[AGC_F_SRC2_SGPR] = field[AGC_F_SRC2];
+	field[AGC_F_VCC] = AGC_REG_VCC_LO;
+	field[AGC_F_KIMM] = AGC_REG_LITERAL;
+	int used = operands(in, w, nw, wave64, field, 2, d);
+	if (used < 0)
+		return -1;
+	bool has_sdst = used & (1 << AGC_F_SDST3);
+	if (used & (1 << AGC_F_SRC2_SGPR))
+		used |= 1 << AGC_F_SRC2;
 	/* LLVM refuses a source field the instruction does not have unless
 	 * it is zero. */
 	for (unsigned f = AGC_F_SRC0; f <= AGC_F_SRC2; f++)
-		if (field[f] && !(used & (1u << f)))
+		if (field[f] && !(used & (1 << f)))
 			return agc_decode_error(d, in, w, nw, "unused source field %u is not zero",
 						f - AGC_F_SRC0);
 
@@ -203,8 +203,6 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	in->clamp = (fl & M_CLAMP_P) ? (uint8_t)clamp : 0;
 	in->omod = (fl & M_OMOD_P) ? (uint8_t)omod : 0;
 	in->opsel = (uint8_t)(opsel & M_FIELD(fl, 19, 4));
-	if (operands(in, w, nw, wave64, field, 2, d) < 0)
-		return -1;
 	in->neg = (uint8_t)(neg & M_FIELD(fl, 4, 3));
 	in->abs = (uint8_t)(abs & M_FIELD(fl, 13, 3));
 	return 0;
