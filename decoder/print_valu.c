@@ -17,6 +17,8 @@ agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 
 	if (in->form == AGC_FORM_DPP || in->form == AGC_FORM_DPP8 || in->form == AGC_FORM_SDWA)
 		return agc_print_vop_ext(in, wave64, buf, n);
+	if (in->enc == AGC_ENC_VOP3 && agc_vop3_interp_op(in->op))
+		return agc_print_vop3_interp(in, wave64, buf, n);
 	if (n)
 		buf[0] = 0;
 	agc_out_str(&o, info->name);

@@ -36,4 +36,10 @@ int agc_print_vop_ext(const struct agc_inst *in, bool wave64, char *buf, size_t 
 /* VOP3P (v_pk_*, v_fma_mix*, v_dot*). */
 int agc_print_vop3p(const struct agc_inst *in, bool wave64, char *buf, size_t n);
 
+/* VOP3 interpolation (v_interp_*_e64, v_interp_*_f16): decode_vop3_interp.c. */
+bool agc_vop3_interp_op(unsigned op);
+int agc_decode_vop3_interp(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+			   struct agc_diag *d);
+int agc_print_vop3_interp(const struct agc_inst *in, bool wave64, char *buf, size_t n);
+
 #endif
