@@ -176,7 +176,7 @@ step(struct run *r, struct state *s, uint32_t idx)
 		return;
 	}
 	if (name_is(in, "s_load_dword")) {
-		uint32_t lo, hi, soff = 0;
+		uint32_t lo = 0, hi = 0, soff = 0;
 		bool known = read_src(s, &in->use[0], 0, &lo) && read_src(s, &in->use[0], 1, &hi);
 		if (in->nuse > 1 && in->use[1].reg != AGC_REG_NULL) {
 			if (!read_src(s, &in->use[1], 0, &soff)) {

@@ -138,16 +138,13 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 		return 0;
 	}
 	case AGC_K_SBIN: {
-		uint32_t a = ssrc(l, in, 0), b;
-		if (mi->nuse < 2) /* SOPK: s_mulk_i32 sdst, simm16 */
-			b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16), b = (b), a = a;
-		else
-			b = ssrc(l, in, 1);
-		if (mi->nuse < 2) {
-			uint32_t d = agc_lw_read_sreg(l, mi->def[0].reg);
-			b = a;
-			a = d;
+		uint32_t a, b;
+		if (mi->nuse < 2) { /* SOPK: s_mulk_i32 sdst, simm16: sdst *= simm16 */
+			a = agc_lw_read_sreg(l, mi->def[0].reg);
 			b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
+		} else {
+			a = ssrc(l, in, 0);
+			b = ssrc(l, in, 1);
 		}
 		uint32_t r = binary(l, in, a, b);
 		sdst(l, in, r);
