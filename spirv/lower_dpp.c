@@ -15,9 +15,10 @@
  * that row_mask/bank_mask leave out are not written.  DPP8: lane reads lane
  * (lane & ~7) + sel[lane & 7]; an inactive source reads 0 unless fi is set.
  *
- * The shuffled values stand in for src0's VGPR while the instruction is
- * lowered (its per-slot variables are swapped for temporaries), so every
- * VALU lowering serves the DPP forms unchanged.
+ * The values read across lanes go to a VGPR the shader does not use (v255),
+ * and the instruction is lowered as a copy whose src0 names that VGPR, so
+ * every VALU lowering serves the DPP forms unchanged (src1 may be the same
+ * VGPR as src0: v_add_nc_u32_dpp v1, v1, v1).
  */
 #include "spirv/lower_lane.h"
 
@@ -88,8 +89,7 @@ bit_of(struct agc_lower *l, uint32_t mask64, uint32_t lane)
 }
 
 int
-agc_lw_dpp_begin(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active,
-		 struct agc_lw_dpp *s)
+agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, struct agc_inst *copy)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
@@ -97,14 +97,16 @@ agc_lw_dpp_begin(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *ac
 	uint32_t vals[AGC_MAX_SLOTS], src[AGC_MAX_SLOTS], valid[AGC_MAX_SLOTS], got[AGC_MAX_SLOTS];
 	bool dpp8 = mi->form == AGC_FORM_DPP8;
 
-	s->on = false;
 	if (src0->reg < AGC_REG_VGPR0 || src0->reg == AGC_REG_NONE || src0->dwords != 1)
 		return agc_lw_unsupported(l, in, "DPP with this source is not supported yet");
-	s->reg = src0->reg - AGC_REG_VGPR0;
+	/* a VGPR the shader does not use holds the values read across lanes */
+	if (l->ir->max_vgpr >= 256)
+		return agc_lw_unsupported(l, in, "DPP in a shader that uses all 256 VGPRs is not supported yet");
+	unsigned stage = 255;
 	uint32_t exec = agc_lw_exec(l);
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t lane = l->lane[k];
-		vals[k] = agc_lw_read_vgpr(l, s->reg, k);
+		vals[k] = agc_lw_read_vgpr(l, src0->reg - AGC_REG_VGPR0, k);
 		uint32_t inrow;
 		if (dpp8) {
 			uint32_t i = op2(l, SpvOpIMul, l->t_u32, op2(l, SpvOpBitwiseAnd, l->t_u32, lane, u(l, 7)),
@@ -135,39 +137,9 @@ agc_lw_dpp_begin(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *ac
 				wen = op2(l, SpvOpLogicalAnd, l->t_bool, wen, valid[k]);
 			active[k] = op2(l, SpvOpLogicalAnd, l->t_bool, active[k], wen);
 		}
-		s->saved[k] = l->vgpr[s->reg * l->K + k]; /* made by the read above */
-		s->tmp[k] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
-		agc_spv_code(m, SpvOpStore, 2, s->tmp[k], v);
-		l->vgpr[s->reg * l->K + k] = s->tmp[k];
+		agc_lw_write_vgpr(l, stage, k, v, 0);
 	}
-	s->on = true;
+	*copy = *mi;
+	copy->use[0].reg = (uint16_t)(AGC_REG_VGPR0 + stage);
 	return 0;
-}
-
-void
-agc_lw_dpp_end(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active,
-	       struct agc_lw_dpp *s)
-{
-	const struct agc_inst *mi = in->mi;
-	struct agc_spv_module *m = l->m;
-	if (!s->on)
-		return;
-	bool written = false;
-	for (unsigned i = 0; i < mi->ndef; i++) {
-		const struct agc_operand *d = &mi->def[i];
-		if (d->reg < AGC_REG_VGPR0 || d->reg == AGC_REG_NONE)
-			continue;
-		unsigned v = (unsigned)(d->reg - AGC_REG_VGPR0);
-		if (s->reg >= v && s->reg < v + d->dwords)
-			written = true;
-	}
-	for (unsigned k = 0; k < l->K; k++) {
-		l->vgpr[s->reg * l->K + k] = s->saved[k];
-		if (written) {
-			/* the destination was src0: the lanes written keep the result */
-			uint32_t nv = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, s->tmp[k]);
-			agc_lw_write_vgpr(l, s->reg, k, nv, active[k]);
-		}
-	}
-	s->on = false;
 }

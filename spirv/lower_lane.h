@@ -13,17 +13,14 @@ uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t la
 /* out[slot] = the vals of lane src[slot] (uint, any lane of the wave). */
 void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, uint32_t *out);
 
-/* lower_dpp.c: the DPP16/DPP8 source of a VALU instruction.  begin swaps
- * src0's VGPR for the values read across lanes and narrows active[] to
- * the lanes DPP lets write; end restores the VGPR. */
-struct agc_lw_dpp {
-	bool on;
-	unsigned reg;
-	uint32_t saved[AGC_MAX_SLOTS], tmp[AGC_MAX_SLOTS];
-};
-int agc_lw_dpp_begin(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active,
-		     struct agc_lw_dpp *s);
-void agc_lw_dpp_end(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active,
-		    struct agc_lw_dpp *s);
+/* v_permlane16_b32 / v_permlanex16_b32 vdst, src0, sel_lo, sel_hi. */
+int agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+
+/* lower_dpp.c: the DPP16/DPP8 source of a VALU instruction.  Writes src0
+ * read across lanes to a VGPR the shader leaves unused, fills *copy with
+ * the instruction reading that VGPR instead, and narrows active[] to the
+ * lanes DPP lets write. */
+int agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active,
+	       struct agc_inst *copy);
 
 #endif

@@ -308,8 +308,17 @@ ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 		data[k] = agc_lw_src(l, &mi->use[1], AGC_T_U32, k);
 	}
 	if (backward) {
-		/* each active lane reads the data of lane target */
+		/* each active lane reads the data of lane target; EXEC applies
+		 * to the read too: an inactive source lane gives 0 */
 		agc_lw_shuffle(l, data, target, out);
+		uint32_t exec = agc_lw_exec(l);
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, target[k]);
+			uint32_t on = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2,
+						 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1)),
+						 agc_lw_const64(l, 0));
+			out[k] = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, on, out[k], u(l, 0));
+		}
 	} else {
 		/* each active lane sends its data to lane target; the highest
 		 * sender wins; an active lane nobody sends to gets 0 */

@@ -158,7 +158,6 @@ int
 agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	uint32_t active[AGC_MAX_SLOTS];
-	struct agc_lw_dpp dpp = {0};
 	bool is_dpp = in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8;
 
 	if (in->mi->form == AGC_FORM_SDWA)
@@ -174,13 +173,13 @@ agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
 		default:
 			break;
 		}
-		if (agc_lw_dpp_begin(l, in, active, &dpp) < 0)
+		struct agc_inst copy;
+		if (agc_lw_dpp(l, in, active, &copy) < 0)
 			return -1;
+		struct agc_ir_inst in2 = {&copy, in->op};
+		return lower_valu_op(l, &in2, active);
 	}
-	int rc = lower_valu_op(l, in, active);
-	if (is_dpp && rc == 0)
-		agc_lw_dpp_end(l, in, active, &dpp);
-	return rc;
+	return lower_valu_op(l, in, active);
 }
 
 static int
@@ -364,6 +363,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 	case AGC_K_VFRACT:
 	case AGC_K_VRCP:
 		return agc_lower_valu_more(l, in, active);
+	case AGC_K_VPERMLANE:
+		return agc_lw_permlane(l, in, active);
 	case AGC_K_VREADFIRST:
 	case AGC_K_VREADLANE: {
 		/* sdst, src0 [, lane] */
