@@ -102,6 +102,8 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 
 	/* v_nop and the like have no operands: LLVM ignores src0. */
 	if (!in->info->opnd[0]) {
+		if ((w[0] >> 17) & 0xff)
+			return agc_decode_error(d, in, w, nw, "unused vdst field is not zero");
 		in->form = AGC_FORM_E32;
 		in->size = 4;
 		return 0;
