@@ -166,6 +166,22 @@ agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
 		return agc_lw_unsupported(l, in, "packed VOP3P instructions are not supported yet");
 	for (unsigned k = 0; k < l->K; k++)
 		active[k] = agc_lw_active(l, k);
+	/* VOP3 keeps neg/abs as per-source bits; the operand readers take
+	 * them from the operands */
+	struct agc_inst mods;
+	struct agc_ir_inst with_mods;
+	if (in->mi->enc == AGC_ENC_VOP3 && (in->mi->neg | in->mi->abs)) {
+		mods = *in->mi;
+		for (unsigned i = 0; i < 3 && i < mods.nuse; i++) {
+			if ((mods.neg >> i) & 1)
+				mods.use[i].mods |= AGC_MOD_NEG;
+			if ((mods.abs >> i) & 1)
+				mods.use[i].mods |= AGC_MOD_ABS;
+		}
+		with_mods.mi = &mods;
+		with_mods.op = in->op;
+		in = &with_mods;
+	}
 	if (is_dpp) {
 		switch (in->op->kind) {
 		case AGC_K_VREADFIRST: case AGC_K_VREADLANE: case AGC_K_VWRITELANE:
@@ -322,6 +338,23 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
 		return 0;
 	}
+	case AGC_K_VMAD64: {
+		/* vdst (64), sdst, src0, src1, src2 (64): src0 * src1 + src2,
+		 * the carry out of bit 63 to sdst */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		uint32_t carry[AGC_MAX_SLOTS];
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t a = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k));
+			uint32_t b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
+			uint32_t c = agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k);
+			uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, agc_spv_op(m, SpvOpIMul, l->t_u64, 2, a, b), c);
+			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
+					      agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c), active[k]);
+			agc_lw_store_v(l, d, k, r, true, active[k]);
+		}
+		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+		return 0;
+	}
 	case AGC_K_VMULHI:
 	case AGC_K_VMAD24: {
 		const struct agc_operand *d = agc_lw_opnd(in, 0);
@@ -362,6 +395,7 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 	case AGC_K_VLDEXP:
 	case AGC_K_VFRACT:
 	case AGC_K_VRCP:
+	case AGC_K_VLEGACY:
 		return agc_lower_valu_more(l, in, active);
 	case AGC_K_VPERMLANE:
 		return agc_lw_permlane(l, in, active);

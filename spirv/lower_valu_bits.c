@@ -61,6 +61,48 @@ perm_byte(struct agc_lower *l, uint64_t dummy, uint32_t bytes64, uint32_t sel)
 	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lt8, byte, r);
 }
 
+static uint32_t
+fconst(struct agc_lower *l, uint32_t bits)
+{
+	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &bits, 1);
+}
+
+/* The clamp bit of a float result: [0, 1], NaN to 0. */
+static uint32_t
+clamp01(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t f)
+{
+	if (!in->mi->clamp)
+		return f;
+	return agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, fconst(l, 0), fconst(l, 0x3f800000));
+}
+
+/* v_min3_f32 (which 0), v_max3_f32 (1), v_med3_f32 (2), with the min/max
+ * of the hardware (a NaN operand loses: NMin/NMax).  med3 with a NaN
+ * operand is min3; otherwise the max of the two operands that are not the
+ * largest. */
+static uint32_t
+fmed3(struct agc_lower *l, unsigned which, uint32_t a, uint32_t b, uint32_t c)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t f = l->t_f32;
+	uint32_t min3 = agc_lw_ext(l, f, GLSLstd450NMin, 2, agc_lw_ext(l, f, GLSLstd450NMin, 2, a, b), c);
+	uint32_t max3 = agc_lw_ext(l, f, GLSLstd450NMax, 2, agc_lw_ext(l, f, GLSLstd450NMax, 2, a, b), c);
+	if (which == 0)
+		return min3;
+	if (which == 1)
+		return max3;
+	uint32_t nan = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
+				  agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, a),
+					     agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, b)),
+				  agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, c));
+	uint32_t is_a = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, max3, a);
+	uint32_t is_b = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, max3, b);
+	uint32_t r = agc_lw_ext(l, f, GLSLstd450NMax, 2, a, b);
+	r = agc_spv_op(m, SpvOpSelect, f, 3, is_b, agc_lw_ext(l, f, GLSLstd450NMax, 2, a, c), r);
+	r = agc_spv_op(m, SpvOpSelect, f, 3, is_a, agc_lw_ext(l, f, GLSLstd450NMax, 2, b, c), r);
+	return agc_spv_op(m, SpvOpSelect, f, 3, nan, min3, r);
+}
+
 int
 agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {
@@ -147,6 +189,11 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			break;
 		}
 		case AGC_K_VMED3: {
+			if (t == AGC_T_F32) {
+				r = fmed3(l, op->spv, s[0], s[1], s[2]);
+				r = agc_lw_bitcast(l, l->t_u32, clamp01(l, in, r));
+				break;
+			}
 			unsigned mn = sg ? GLSLstd450SMin : GLSLstd450UMin, mx = sg ? GLSLstd450SMax : GLSLstd450UMax;
 			uint32_t it = sg ? l->t_i32 : l->t_u32;
 			uint32_t a = agc_lw_bitcast(l, it, s[0]), b = agc_lw_bitcast(l, it, s[1]),
@@ -176,6 +223,26 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, u(l, ~0u),
 					       agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 31), x));
 			}
+			break;
+		}
+		case AGC_K_VLEGACY: {
+			/* v_mul_legacy_f32: 0 times anything (inf, NaN) is +0;
+			 * v_fma_legacy_f32 / v_fmac_legacy_f32 add s2 / the destination */
+			uint32_t z = fconst(l, 0);
+			uint32_t za = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[0], z);
+			uint32_t zb = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[1], z);
+			uint32_t zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, za, zb);
+			if (op->spv == 0) {
+				r = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], s[1]);
+				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, r);
+			} else {
+				uint32_t c = op->flags & AGC_IRF_CARRY_IN ? agc_lw_src(l, d, AGC_T_F32, k) : s[2];
+				uint32_t f = agc_lw_ext(l, l->t_f32, GLSLstd450Fma, 3, s[0], s[1], c);
+				/* 0 * x + c: c, plus +0 so that -0 + +0 is +0 */
+				uint32_t c0 = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, c, z);
+				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, c0, f);
+			}
+			r = agc_lw_bitcast(l, l->t_u32, clamp01(l, in, r));
 			break;
 		}
 		case AGC_K_VLDEXP:
