@@ -100,7 +100,8 @@ int
 agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	       struct agc_inst *out, struct agc_diag *d)
 {
-	uint32_t w[5];
+	/* The record's own copy of the words is what the decoders read. */
+	const uint32_t *w = out->words;
 	size_t nw;
 
 	clear_inst(out);
@@ -111,14 +112,12 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 				 "truncated: fewer than 4 bytes left");
 		return r;
 	}
-	if (nbytes - pc >= sizeof(w)) {
+	if (nbytes - pc >= sizeof(out->words)) {
 		nw = 5;
-		memcpy(w, code + pc, sizeof(w));
-		memcpy(out->words, w, sizeof(w));
+		memcpy(out->words, code + pc, sizeof(out->words));
 	} else {
 		nw = (nbytes - pc) / 4;
-		memcpy(w, code + pc, nw * 4);
-		memcpy(out->words, w, nw * 4);
+		memcpy(out->words, code + pc, nw * 4);
 	}
 	unsigned enc = encoding_of[w[0] >> 23];
 	if (enc == ENC_NONE)

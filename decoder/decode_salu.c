@@ -106,7 +106,6 @@ scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_di
 		}
 		add(in, desc, o);
 	}
-	in->words[1] = in->size > 4 ? w[1] : 0;
 	return 0;
 }
 

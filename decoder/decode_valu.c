@@ -44,9 +44,38 @@ static const struct agc_opcode vop3_ops[1024] = {
  * fields the VALU tables name are set. */
 enum { NFIELD = AGC_F_SRC2_SGPR + 1 };
 
-/* The operands of a row.  A VGPR takes the short path; scalar codes are
- * checked for what LLVM refuses and their tuples aligned.  Returns a
- * bitmask of the fields used, or -1. */
+/* The checks and alignment of an operand that is not a single register
+ * or inline constant: literals, tuples, codes LLVM refuses. */
+static int
+slow_operand(struct agc_inst *in, const uint32_t *w, size_t nw, unsigned litword,
+	     struct agc_operand *o, struct agc_diag *d)
+{
+	unsigned r = o->reg, n = o->dwords;
+
+	if (r >= AGC_REG_VGPR0) {
+		if (r + n > AGC_REG_VGPR0 + 256)
+			goto bad_tuple;
+	} else if (r == AGC_REG_LITERAL) {
+		if (nw <= litword)
+			return agc_decode_error(d, in, w, nw, "truncated: literal past the end");
+		o->literal = w[litword];
+		in->size = (uint8_t)(4 * (litword + 1));
+	} else if ((r > 208 && r < 235) || r == 249 || r == 250) {
+		return agc_decode_error(d, in, w, nw, "operand code %u is not valid here", r);
+	} else if (n >= 2) {
+		if (r == AGC_REG_VCC_HI || r == AGC_REG_M0 || r == AGC_REG_EXEC_HI)
+			goto bad_tuple;
+		if (r < AGC_REG_M0)
+			o->reg = (uint16_t)agc_sreg_align(in, r, n);
+	}
+	return 0;
+bad_tuple:
+	return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u", n,
+				r);
+}
+
+/* The operands of a row.  A single register or inline constant takes the
+ * short path.  Returns a bitmask of the fields used, or -1. */
 static int
 operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
 	 unsigned litword, struct agc_diag *d)
@@ -57,40 +86,19 @@ operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const u
 	for (int i = 0; i < 6 && opnd[i]; i++) {
 		uint16_t desc = opnd[i];
 		unsigned f = AGC_D_FIELD(desc), n = AGC_D_DWORDS(desc), r = field[f];
-		struct agc_operand o;
+		struct agc_operand o = {(uint16_t)r, 1, 0, 0};
 
 		if (n == AGC_LANEMASK)
 			n = wave64 ? 2 : 1;
 		used |= 1 << f;
-		o.reg = (uint16_t)r;
 		o.dwords = (uint8_t)n;
-		o.mods = 0;
-		o.literal = 0;
-		if (r >= AGC_REG_VGPR0) {
-			if (r + n > AGC_REG_VGPR0 + 256)
-				goto bad_tuple;
-		} else if (r == AGC_REG_LITERAL) {
-			if (nw <= litword)
-				return agc_decode_error(d, in, w, nw,
-							"truncated: literal past the end");
-			o.literal = w[litword];
-			in->size = (uint8_t)(4 * (litword + 1));
-		} else if ((r > 208 && r < 235) || r == 249 || r == 250) {
-			return agc_decode_error(d, in, w, nw, "operand code %u is not valid here", r);
-		} else if (n >= 2) {
-			if (r == AGC_REG_VCC_HI || r == AGC_REG_M0 || r == AGC_REG_EXEC_HI)
-				goto bad_tuple;
-			if (r < AGC_REG_M0)
-				o.reg = (uint16_t)agc_sreg_align(in, r, n);
-		}
+		bool plain = (n == 1) & (r != AGC_REG_LITERAL) & (r - 209u >= 26u) & (r - 249u >= 2u);
+		if (!plain && slow_operand(in, w, nw, litword, &o, d) < 0)
+			return -1;
 		if (AGC_D_IS_DEF(desc))
 			in->def[in->ndef++] = o;
 		else
 			in->use[in->nuse++] = o;
-		continue;
-	bad_tuple:
-		return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u",
-					n, r);
 	}
 	return used;
 }
@@ -104,7 +112,6 @@ lookup(struct agc_inst *in, const struct agc_opcode *table, unsigned op, const u
 	if (!in->info->name)
 		return agc_decode_error(d, in, w, nw, "opcode %u is not a gfx1030 vector ALU "
 					"instruction of this encoding", op);
-	in->flow = AGC_FLOW_NONE;
 	return 0;
 }
 
@@ -115,7 +122,7 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 	unsigned src0 = w[0] & 0x1ff;
 	unsigned field[NFIELD];
 
-	if (src0 == 249 || src0 == 250 || src0 == 233 || src0 == 234)
+	if ((src0 - 249u < 2u) | (src0 - 233u < 2u))
 		return agc_decode_vop_ext(in, w, nw, wave64, d);
 	in->form = AGC_FORM_E32;
 	in->size = 4;

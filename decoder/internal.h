@@ -11,7 +11,8 @@
  * Contract of an agc_decode_<enc> function:
  *   - in->pc, in->words[0..], in->enc, in->target = -1 and every other
  *     field zeroed are set by the caller; in->words holds min(nw, 5) words.
- *   - w[0 .. nw) are the dwords available from pc (nw >= 1).  The function
+ *   - w[0 .. nw) are the dwords available from pc (nw >= 1); w is
+ *     in->words itself, so a decoder does not write in->words.  The function
  *     must not read w[nw] or beyond: when the instruction needs more words
  *     than nw it returns agc_decode_error(..., "truncated ...").
  *   - On success it sets in->size (bytes), in->op, in->info, in->flow,
