@@ -141,6 +141,10 @@ agc_decode_vop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	if (lookup(in, vop1_ops, (w[0] >> 9) & 0xff, w, nw, d) < 0)
 		return -1;
+	/* v_nop and the like: LLVM ignores src0 but wants vdst zero. */
+	if (!in->info->opnd[0] && ((w[0] >> 17) & 0xff))
+		return agc_decode_error(d, in, w, nw, "%s with a non-zero vdst field",
+					in->info->name);
 	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, d);
 }
 
