@@ -313,8 +313,8 @@ set_succ(struct builder *b, uint32_t blk, uint32_t n)
 {
 	struct agc_block *gb = &b->out->g.blocks[blk];
 	gb->nsucc = n;
-	gb->succ = n ? agc_alloc(b->a, sizeof(uint32_t) * n) : NULL;
-	return n && !gb->succ ? oom(b) : 0;
+	gb->succ = agc_alloc(b->a, sizeof(uint32_t) * (n ? n : 1));
+	return gb->succ ? 0 : oom(b);
 }
 
 static int
