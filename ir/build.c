@@ -161,7 +161,7 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 			break;
 		case AGC_K_DSPERMUTE: case AGC_K_DSBPERMUTE: case AGC_K_DSSWIZZLE:
 		case AGC_K_VCMP: case AGC_K_VREADFIRST: case AGC_K_VREADLANE:
-		case AGC_K_VADDC: case AGC_K_VPERMLANE: case AGC_K_VMAD64:
+		case AGC_K_VADDC: case AGC_K_VPERMLANE: case AGC_K_VMAD64: case AGC_K_VCMPCLASS:
 			ir->uses_subgroup = true;
 			break;
 		case AGC_K_GATOMIC: case AGC_K_BUFATOMIC:

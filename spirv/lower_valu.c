@@ -152,6 +152,41 @@ compare(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t 
 	return agc_spv_op(l->m, op, l->t_bool, 2, a, b);
 }
 
+/* v_cmp_class_f32: bit `class` of the mask, class 0 signaling NaN,
+ * 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal,
+ * 8 +normal, 9 +inf.  From the raw bits, so denormals are seen as such. */
+static uint32_t
+cmp_class(struct agc_lower *l, const struct agc_operand *src, uint32_t mask, unsigned slot)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = l->t_u32, b = l->t_bool;
+	uint32_t x = agc_lw_src(l, src, AGC_T_U32, slot);
+	if (src->mods & AGC_MOD_ABS)
+		x = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, agc_lw_u32(l, 0x7fffffff));
+	if (src->mods & AGC_MOD_NEG)
+		x = agc_spv_op(m, SpvOpBitwiseXor, t, 2, x, agc_lw_u32(l, 0x80000000));
+	uint32_t e = agc_spv_op(m, SpvOpBitFieldUExtract, t, 3, x, agc_lw_u32(l, 23), agc_lw_u32(l, 8));
+	uint32_t man = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, agc_lw_u32(l, 0x7fffff));
+	uint32_t neg = agc_spv_op(m, SpvOpUGreaterThanEqual, b, 2, x, agc_lw_u32(l, 0x80000000));
+	uint32_t e_max = agc_spv_op(m, SpvOpIEqual, b, 2, e, agc_lw_u32(l, 255));
+	uint32_t e_zero = agc_spv_op(m, SpvOpIEqual, b, 2, e, agc_lw_u32(l, 0));
+	uint32_t m_zero = agc_spv_op(m, SpvOpIEqual, b, 2, man, agc_lw_u32(l, 0));
+	uint32_t quiet = agc_spv_op(m, SpvOpINotEqual, b, 2,
+				    agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, agc_lw_u32(l, 0x400000)), agc_lw_u32(l, 0));
+	/* the positive class, then mirrored for negative values */
+	uint32_t pos = agc_spv_op(m, SpvOpSelect, t, 3, m_zero, agc_lw_u32(l, 6), agc_lw_u32(l, 7));
+	pos = agc_spv_op(m, SpvOpSelect, t, 3, e_zero, pos, agc_lw_u32(l, 8));
+	pos = agc_spv_op(m, SpvOpSelect, t, 3, e_max, agc_lw_u32(l, 9), pos);
+	uint32_t cls = agc_spv_op(m, SpvOpSelect, t, 3, neg, agc_spv_op(m, SpvOpISub, t, 2, agc_lw_u32(l, 11), pos), pos);
+	uint32_t nan_cls = agc_spv_op(m, SpvOpSelect, t, 3, quiet, agc_lw_u32(l, 1), agc_lw_u32(l, 0));
+	uint32_t is_nan = agc_spv_op(m, SpvOpLogicalAnd, b, 2, e_max,
+				     agc_spv_op(m, SpvOpLogicalNot, b, 1, m_zero));
+	cls = agc_spv_op(m, SpvOpSelect, t, 3, is_nan, nan_cls, cls);
+	uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, agc_spv_op(m, SpvOpShiftRightLogical, t, 2, mask, cls),
+				  agc_lw_u32(l, 1));
+	return agc_spv_op(m, SpvOpINotEqual, b, 2, bit, agc_lw_u32(l, 0));
+}
+
 static int lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active);
 
 int
@@ -241,6 +276,9 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 					uint32_t hi = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4effffff}, 1);
 					uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, s[0], lo, hi);
 					r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c));
+					/* NaN: 0, whatever NClamp makes of it */
+					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
+						       agc_lw_u32(l, 0), r);
 				} else if (op->spv == SpvOpConvertFToU) {
 					uint32_t lo = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1);
 					uint32_t hi = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4f7fffff}, 1);
@@ -249,6 +287,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 								  agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4f800000}, 1));
 					r = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
 					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, big, agc_lw_u32(l, ~0u), r);
+					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
+						       agc_lw_u32(l, 0), r);
 				} else {
 					r = agc_spv_op(m, (SpvOp)op->spv, agc_lw_type(l, dt), 1, s[0]);
 				}
@@ -267,16 +307,23 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		}
 		return 0;
 	}
-	case AGC_K_VCMP: {
+	case AGC_K_VCMP:
+	case AGC_K_VCMPCLASS: {
 		/* [sdst,] src0, src1 — v_cmpx_* _e32 prints no destination */
 		unsigned first = n == 3 ? 1 : 0;
 		uint32_t c[AGC_MAX_SLOTS];
 		if (t == AGC_T_I16 || t == AGC_T_U16)
 			return agc_lw_unsupported(l, in, "this compare is not supported yet");
 		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
-			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, first + 1), t, k);
-			uint32_t r = compare(l, in, a, b);
+			uint32_t r;
+			if (op->kind == AGC_K_VCMPCLASS) {
+				r = cmp_class(l, agc_lw_opnd(in, first), agc_lw_src(l, agc_lw_opnd(in, first + 1),
+											AGC_T_U32, k), k);
+			} else {
+				uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
+				uint32_t b = agc_lw_src(l, agc_lw_opnd(in, first + 1), t, k);
+				r = compare(l, in, a, b);
+			}
 			c[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, r, active[k]);
 		}
 		uint32_t mask = agc_lw_ballot(l, c);
@@ -396,6 +443,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 	case AGC_K_VFRACT:
 	case AGC_K_VRCP:
 	case AGC_K_VLEGACY:
+	case AGC_K_VFREXP:
+	case AGC_K_VSAD:
 		return agc_lower_valu_more(l, in, active);
 	case AGC_K_VPERMLANE:
 		return agc_lw_permlane(l, in, active);

@@ -103,6 +103,40 @@ fmed3(struct agc_lower *l, unsigned which, uint32_t a, uint32_t b, uint32_t c)
 	return agc_spv_op(m, SpvOpSelect, f, 3, nan, min3, r);
 }
 
+static uint32_t
+absdiff(struct agc_lower *l, uint32_t a, uint32_t b)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t gt = agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, a, b);
+	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, gt, agc_spv_op(m, SpvOpISub, l->t_u32, 2, a, b),
+			  agc_spv_op(m, SpvOpISub, l->t_u32, 2, b, a));
+}
+
+/* v_sad_u32 (0): |s0 - s1| + s2; v_sad_u16 (16): the two halves' sum;
+ * v_sad_u8 (8): the four bytes' sum; v_sad_hi_u8 (9): that sum << 16;
+ * v_msad_u8 (10): bytes whose s1 byte is 0 count 0 */
+static uint32_t
+sad(struct agc_lower *l, unsigned kind, uint32_t a, uint32_t b, uint32_t c)
+{
+	struct agc_spv_module *m = l->m;
+	if (kind == 0)
+		return agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, absdiff(l, a, b), c);
+	unsigned w = kind == 16 ? 16 : 8;
+	uint32_t sum = u(l, 0);
+	for (unsigned i = 0; i < 32; i += w) {
+		uint32_t x = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, a, u(l, i), u(l, w));
+		uint32_t y = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, b, u(l, i), u(l, w));
+		uint32_t dxy = absdiff(l, x, y);
+		if (kind == 10)
+			dxy = agc_spv_op(m, SpvOpSelect, l->t_u32, 3,
+					 agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, y, u(l, 0)), u(l, 0), dxy);
+		sum = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, sum, dxy);
+	}
+	if (kind == 9)
+		sum = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, sum, u(l, 16));
+	return agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, sum, c);
+}
+
 int
 agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {
@@ -245,6 +279,25 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			r = agc_lw_bitcast(l, l->t_u32, clamp01(l, in, r));
 			break;
 		}
+		case AGC_K_VFREXP: {
+			/* exponent and mantissa of frexp; 0 / the input for inf and NaN */
+			uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_f32, l->t_i32}, 2);
+			uint32_t fx = agc_lw_ext(l, st, GLSLstd450FrexpStruct, 1, s[0]);
+			uint32_t inf_nan = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
+						      agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
+						      agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, s[0]));
+			if (op->spv == 0) {
+				uint32_t e = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
+				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inf_nan, u(l, 0), e);
+			} else {
+				uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, fx, 0u);
+				r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpSelect, l->t_f32, 3, inf_nan, s[0], mt));
+			}
+			break;
+		}
+		case AGC_K_VSAD:
+			r = sad(l, op->spv, s[0], s[1], s[2]);
+			break;
 		case AGC_K_VLDEXP:
 			r = agc_lw_bitcast(l, l->t_u32,
 					   agc_lw_ext(l, l->t_f32, GLSLstd450Ldexp, 2, s[0],
