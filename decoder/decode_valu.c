@@ -14,9 +14,10 @@
 #define D(f, n, k) AGC_D(f, n, k)
 #define DEF(f, n, k) AGC_DEF(f, n, k)
 #define LANEMASK AGC_LANEMASK
-#define ROW(e, num, nm, fl, c, mods, a, b, cc, dd, ee, ff) \
+#define ROW(e, num, nm, fl, c, mods, deny, a, b, cc, dd, ee, ff) \
 	[num] = {.name = nm, .op = num, .enc = AGC_ENC_##e, .flow = AGC_FLOW_##fl, \
 		 .cls = AGC_CLS_##c, .flags = mods, .opnd = {a, b, cc, dd, ee, ff}},
+#define DENY(num, nm, fl, c, mods, deny, ...) [num] = deny,
 
 static const struct agc_opcode vop1_ops[256] = {
 #define OP(...) ROW(VOP1, __VA_ARGS__)
@@ -39,10 +40,63 @@ static const struct agc_opcode vop3_ops[1024] = {
 #undef OP
 };
 
+/* Operand classes LLVM marks invalid, per opcode (the .def column): bit
+ * 4 * position + class, positions src0, src1, src2, SGPR vdst, classes
+ * below.  We refuse such words where LLVM prints an "Invalid" note. */
+#define OP DENY
+static const uint16_t vop1_deny[256] = {
+#include "decoder/tables/vop1.def"
+};
+static const uint16_t vop2_deny[64] = {
+#include "decoder/tables/vop2.def"
+};
+static const uint16_t vopc_deny[256] = {
+#include "decoder/tables/vopc.def"
+};
+static const uint16_t vop3_deny[1024] = {
+#include "decoder/tables/vop3.def"
+};
+#undef OP
+
+enum { CLS_SCALAR, CLS_VGPR, CLS_CONST, CLS_LDS, CLS_SPECIAL };
+
+/* The class of an operand code; null, src_*_base/limit, src_vccz,
+ * src_execz and src_scc are named without a note in every class. */
+static unsigned
+operand_class(unsigned r)
+{
+	if (r == AGC_REG_NULL || (r >= 235 && r <= 239) || (r >= 251 && r <= 253))
+		return CLS_SPECIAL;
+	if (r >= AGC_REG_VGPR0)
+		return CLS_VGPR;
+	if (r == AGC_REG_LDS_DIRECT)
+		return CLS_LDS;
+	if ((r >= AGC_REG_INT0 && r <= 208) || (r >= 240 && r <= 248) || r == AGC_REG_LITERAL)
+		return CLS_CONST;
+	return CLS_SCALAR;
+}
+
 /* Field values of the current word, already as operand codes (a VGPR
  * field as AGC_REG_VGPR0 + n), indexed by enum agc_field.  Only the
  * fields the VALU tables name are set. */
 enum { NFIELD = AGC_F_SRC2_SGPR + 1 };
+
+static int
+check_deny(struct agc_inst *in, const uint32_t *w, size_t nw, const unsigned *field,
+	   unsigned deny, struct agc_diag *d)
+{
+	static const uint8_t pos_field[4] = {AGC_F_SRC0, AGC_F_SRC1, AGC_F_SRC2,
+					     AGC_F_VDST_SGPR};
+
+	for (unsigned p = 0; p < 4; p++) {
+		unsigned c = operand_class(field[pos_field[p]]);
+		if (c != CLS_SPECIAL && ((deny >> (4 * p + c)) & 1))
+			return agc_decode_error(d, in, w, nw,
+						"operand %u of %s is of a class it does not take",
+						p, in->info->name);
+	}
+	return 0;
+}
 
 /* The checks and alignment of an operand that is not a single register
  * or inline constant: literals, tuples, codes LLVM refuses. */
@@ -117,7 +171,7 @@ lookup(struct agc_inst *in, const struct agc_opcode *table, unsigned op, const u
 
 static int
 e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vdst,
-    unsigned vsrc1, struct agc_diag *d)
+    unsigned vsrc1, unsigned deny, struct agc_diag *d)
 {
 	unsigned src0 = w[0] & 0x1ff;
 	unsigned field[NFIELD];
@@ -132,6 +186,9 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 	field[AGC_F_SRC1] = AGC_REG_VGPR0 + vsrc1;
 	field[AGC_F_VCC] = AGC_REG_VCC_LO;
 	field[AGC_F_KIMM] = AGC_REG_LITERAL;
+	field[AGC_F_SRC2] = AGC_REG_VGPR0;
+	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
+		return -1;
 	return operands(in, w, nw, wave64, field, 1, d) < 0 ? -1 : 0;
 }
 
@@ -145,7 +202,7 @@ agc_decode_vop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	if (!in->info->opnd[0] && ((w[0] >> 17) & 0xff))
 		return agc_decode_error(d, in, w, nw, "%s with a non-zero vdst field",
 					in->info->name);
-	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, d);
+	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, vop1_deny[in->op], d);
 }
 
 int
@@ -154,7 +211,8 @@ agc_decode_vop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	if (lookup(in, vop2_ops, (w[0] >> 25) & 0x3f, w, nw, d) < 0)
 		return -1;
-	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, (w[0] >> 9) & 0xff, d);
+	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, (w[0] >> 9) & 0xff,
+		   vop2_deny[in->op], d);
 }
 
 int
@@ -163,7 +221,7 @@ agc_decode_vopc(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	if (lookup(in, vopc_ops, (w[0] >> 17) & 0xff, w, nw, d) < 0)
 		return -1;
-	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, d);
+	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, vopc_deny[in->op], d);
 }
 
 int
@@ -189,12 +247,22 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	field[AGC_F_SRC2_SGPR] = field[AGC_F_SRC2];
 	field[AGC_F_VCC] = AGC_REG_VCC_LO;
 	field[AGC_F_KIMM] = AGC_REG_LITERAL;
+	unsigned deny = vop3_deny[in->op];
+	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
+		return -1;
 	int used = operands(in, w, nw, wave64, field, 2, d);
 	if (used < 0)
 		return -1;
 	bool has_sdst = used & (1 << AGC_F_SDST3);
-	if (used & (1 << AGC_F_SRC2_SGPR))
+	if (used & (1 << AGC_F_SRC2_SGPR)) {
 		used |= 1 << AGC_F_SRC2;
+		/* A lane-mask src2 (carry in, v_cndmask) is SReg_1_XEXEC. */
+		unsigned r = field[AGC_F_SRC2];
+		for (int i = 0; i < 6 && (r == AGC_REG_EXEC_LO || r == AGC_REG_EXEC_HI); i++)
+			if (in->info->opnd[i] == AGC_D(SRC2_SGPR, AGC_LANEMASK, INT))
+				return agc_decode_error(d, in, w, nw, "exec as the lane mask of %s",
+							in->info->name);
+	}
 	/* LLVM refuses a source field the instruction does not have unless
 	 * it is zero. */
 	for (unsigned f = AGC_F_SRC0; f <= AGC_F_SRC2; f++)

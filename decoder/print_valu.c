@@ -45,7 +45,10 @@ agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 		agc_out_str(&o, open);
 		if (abs)
 			agc_out_str(&o, "|");
-		agc_out_operand(&o, op, wave64, AGC_D_KIND(desc));
+		if (f == AGC_F_KIMM) /* the whole dword, in hex, even for f16 */
+			agc_out_printf(&o, "0x%x", op->literal);
+		else
+			agc_out_operand(&o, op, wave64, AGC_D_KIND(desc));
 		if (abs)
 			agc_out_str(&o, "|");
 		if (open[0] && open[1])

@@ -146,6 +146,37 @@ def build(enc, ops, word, srcs_all, extra_cfgs=()):
     return rows
 
 
+DENY_PROBES = [(0, 1), (1, 257), (2, 132), (3, 254)]  # (bit, code): s1, v1, 4, lds_direct
+DENY_POS = {"SRC0": 0, "SRC1": 1, "SRC2": 2, "VDST": 3}
+
+
+def deny_masks(rows, word, e32):
+    """Per row, the operand classes LLVM marks invalid (or refuses) in each
+    source and in an SGPR vdst: bit 4 * position + class, classes scalar
+    register, VGPR, constant, lds_direct; positions src0, src1, src2,
+    vdst."""
+    probes, index = [], []
+    for op, name, c, o32, o64 in rows:
+        for f, n, sg in o32:
+            if f not in DENY_POS or (f == "VDST" and not sg):
+                continue
+            if e32 and f == "SRC1":
+                continue
+            for bit, code in DENY_PROBES:
+                if f == "VDST" and code >= 256:
+                    continue
+                cc = dict(c)
+                cc[f] = code
+                probes.append(word(op, cc))
+                index.append((op, 4 * DENY_POS[f] + bit))
+    ans = g.objdump(probes)
+    deny = {}
+    for (op, bit), a in zip(index, ans):
+        if a[0] is None or "/*Invalid" in a[0]:
+            deny[op] = deny.get(op, 0) | 1 << bit
+    return deny
+
+
 def emit(enc, rows, word, flags=None):
     srcs = {}
     for op, name, c, o32, o64 in rows:
@@ -165,6 +196,7 @@ def emit(enc, rows, word, flags=None):
     kind = {}
     for i, key in enumerate(index):
         kind[key] = classify([(x[0] or "") for x in ans[4 * i:4 * i + 4]])
+    deny = deny_masks(rows, word, enc != "vop3")
     lines = []
     for op, name, c, o32, o64 in rows:
         ds = []
@@ -185,8 +217,9 @@ def emit(enc, rows, word, flags=None):
         fl = flags[op] if flags else "0"
         suffix = name.endswith("_e32") or name.endswith("_e64")
         base = name[:-4] if suffix else name
-        lines.append('OP(0x%03x, "%s", NONE, %s, %s, %s)\n' %
-                     (op, base, "SUFFIX" if suffix else "NONE", fl, ", ".join(ds)))
+        lines.append('OP(0x%03x, "%s", NONE, %s, %s, 0x%04x, %s)\n' %
+                     (op, base, "SUFFIX" if suffix else "NONE", fl, deny.get(op, 0),
+                      ", ".join(ds)))
     return lines
 
 
@@ -260,6 +293,8 @@ def main():
         with open(os.path.join(out, name + ".def"), "w") as f:
             f.write(HEADER)
             f.write("/* OP(opcode, name, flow, SUFFIX when _e32/_e64 prints, modifier flags,\n"
+                    " *    operand classes LLVM marks invalid (4 bits per src0, src1, src2,\n"
+                    " *    SGPR vdst: scalar register, VGPR, constant, lds_direct),\n"
                     " *    operands as printed: D(field, dwords, kind), DEF(...) written) */\n")
             f.writelines(lines)
 
