@@ -24,7 +24,12 @@
  * and breaks to the innermost region's merge, where a dispatch sends it on
  * (again, if it must go further out).  `legal` mirrors those exit rules;
  * every other edge is a plain branch.
+ *
+ * The layout recurses along the dominator tree, a few frames per node, so
+ * it runs on a thread whose stack is sized by the node count: a chain of
+ * 100,000 blocks needs tens of megabytes, more than a default stack.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "cfg/cfg.h"
@@ -636,6 +641,38 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 
 /* ---- driver ---- */
 
+static void *
+layout_thread(void *arg)
+{
+	struct layout *L = arg;
+	tree(L, 0, sb_new(L));
+	return NULL;
+}
+
+/* Frames of tree/emit_node/close_region per dominator-tree level, with
+ * room for sanitizer builds. */
+#define STACK_PER_NODE 1024
+#define STACK_BASE (1u << 20)
+
+static void
+run_layout(struct layout *L, uint32_t n)
+{
+	pthread_attr_t attr;
+	pthread_t t;
+	size_t size = STACK_BASE + (size_t)n * STACK_PER_NODE;
+
+	if (n < 2048 || pthread_attr_init(&attr)) {
+		layout_thread(L);
+		return;
+	}
+	int bad = pthread_attr_setstacksize(&attr, size) || pthread_create(&t, &attr, layout_thread, L);
+	pthread_attr_destroy(&attr);
+	if (bad)
+		layout_thread(L);
+	else
+		pthread_join(t, NULL);
+}
+
 static int
 build_wgraph(struct agc_arena *a, const struct agc_graph *g, struct agc_wgraph *w)
 {
@@ -850,7 +887,7 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 		L.child[L.child_start[ci->idom[v] + 1]++] = v;
 	}
 
-	tree(&L, 0, sb_new(&L));
+	run_layout(&L, n);
 	if (L.oom || finish(&L, out))
 		goto oom;
 	return 0;
