@@ -143,3 +143,84 @@ agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, 
 	copy->use[0].reg = (uint16_t)(AGC_REG_VGPR0 + stage);
 	return 0;
 }
+
+/* ---- SDWA ---- */
+
+/* The selected field of a source: BYTE_0..3 (0..3), WORD_0/1 (4, 5),
+ * DWORD (6), zero- or (sext) sign-extended. */
+static uint32_t
+sdwa_select(struct agc_lower *l, uint32_t v, unsigned sel, bool sext)
+{
+	if (sel >= 6)
+		return v;
+	unsigned off = sel < 4 ? 8 * sel : 16 * (sel - 4), bits = sel < 4 ? 8 : 16;
+	return agc_spv_op(l->m, sext ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3, v,
+			  u(l, off), u(l, bits));
+}
+
+int
+agc_lw_sdwa_src(struct agc_lower *l, const struct agc_ir_inst *in, struct agc_inst *copy)
+{
+	const struct agc_inst *mi = in->mi;
+	unsigned nsrc = mi->enc == AGC_ENC_VOP1 ? 1 : 2;
+
+	*copy = *mi;
+	if (nsrc > mi->nuse)
+		nsrc = mi->nuse;
+	for (unsigned i = 0; i < nsrc; i++) {
+		const struct agc_operand *o = &mi->use[i];
+		if (mi->sdwa_src_sel[i] >= 6 && !(o->mods & AGC_MOD_SEXT))
+			continue;
+		/* two VGPRs the shader does not use hold the selected fields */
+		if (l->ir->max_vgpr >= 254)
+			return agc_lw_unsupported(l, in, "SDWA in a shader that uses v254 or v255 is not supported yet");
+		unsigned stage = 254 + i;
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t v = agc_lw_src(l, &(struct agc_operand){.reg = o->reg, .dwords = 1,
+									 .literal = o->literal},
+						AGC_T_U32, k);
+			agc_lw_write_vgpr(l, stage, k, sdwa_select(l, v, mi->sdwa_src_sel[i], o->mods & AGC_MOD_SEXT), 0);
+		}
+		copy->use[i].reg = (uint16_t)(AGC_REG_VGPR0 + stage);
+		copy->use[i].dwords = 1;
+		copy->use[i].mods &= (uint8_t)~AGC_MOD_SEXT;
+	}
+	return 0;
+}
+
+bool
+agc_lw_sdwa_has_dst(const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	return mi->enc != AGC_ENC_VOPC && mi->ndef && mi->def[0].reg >= AGC_REG_VGPR0 &&
+	       mi->def[0].reg != AGC_REG_NONE && mi->sdwa_dst_sel < 6;
+}
+
+void
+agc_lw_sdwa_dst(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *old,
+		const uint32_t *active)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	unsigned sel = mi->sdwa_dst_sel, unused = mi->sdwa_dst_unused;
+	unsigned off = sel < 4 ? 8 * sel : 16 * (sel - 4), bits = sel < 4 ? 8 : 16;
+	unsigned v = mi->def[0].reg - AGC_REG_VGPR0;
+	uint32_t fmask = u(l, (uint32_t)(((1ull << bits) - 1) << off));
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t res = agc_lw_read_vgpr(l, v, k);
+		uint32_t placed = op2(l, SpvOpBitwiseAnd, l->t_u32,
+				      op2(l, SpvOpShiftLeftLogical, l->t_u32, res, u(l, off)), fmask);
+		uint32_t r;
+		if (unused == 2) { /* UNUSED_PRESERVE */
+			r = op2(l, SpvOpBitwiseOr, l->t_u32, placed,
+				op2(l, SpvOpBitwiseAnd, l->t_u32, old[k], agc_spv_op(m, SpvOpNot, l->t_u32, 1, fmask)));
+		} else if (unused == 1) { /* UNUSED_SEXT: the field's sign above it */
+			uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, res, u(l, 0), u(l, bits));
+			r = op2(l, SpvOpShiftLeftLogical, l->t_u32, sx, u(l, off));
+		} else { /* UNUSED_PAD */
+			r = placed;
+		}
+		agc_lw_write_vgpr(l, v, k, r, active[k]);
+	}
+}

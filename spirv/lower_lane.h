@@ -23,4 +23,12 @@ int agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 int agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active,
 	       struct agc_inst *copy);
 
+/* SDWA: sources with a byte/word select (or sext) staged in v254/v255 and
+ * *copy reading them; the destination select applied afterwards (old: the
+ * destination's value per slot before the instruction). */
+int agc_lw_sdwa_src(struct agc_lower *l, const struct agc_ir_inst *in, struct agc_inst *copy);
+bool agc_lw_sdwa_has_dst(const struct agc_ir_inst *in);
+void agc_lw_sdwa_dst(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *old,
+		     const uint32_t *active);
+
 #endif

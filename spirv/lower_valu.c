@@ -195,8 +195,6 @@ agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
 	uint32_t active[AGC_MAX_SLOTS];
 	bool is_dpp = in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8;
 
-	if (in->mi->form == AGC_FORM_SDWA)
-		return agc_lw_unsupported(l, in, "SDWA forms are not supported yet");
 	if (in->mi->enc == AGC_ENC_VOP3P)
 		return agc_lw_unsupported(l, in, "packed VOP3P instructions are not supported yet");
 	for (unsigned k = 0; k < l->K; k++)
@@ -216,6 +214,28 @@ agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
 		with_mods.mi = &mods;
 		with_mods.op = in->op;
 		in = &with_mods;
+	}
+	if (in->mi->form == AGC_FORM_SDWA) {
+		switch (in->op->kind) {
+		case AGC_K_VREADFIRST: case AGC_K_VREADLANE: case AGC_K_VWRITELANE:
+			return agc_lw_unsupported(l, in, "SDWA on a lane access is not supported");
+		default:
+			break;
+		}
+		struct agc_inst copy;
+		uint32_t old[AGC_MAX_SLOTS];
+		bool dst = agc_lw_sdwa_has_dst(in);
+		if (dst)
+			for (unsigned k = 0; k < l->K; k++)
+				old[k] = agc_lw_read_vgpr(l, in->mi->def[0].reg - AGC_REG_VGPR0, k);
+		if (agc_lw_sdwa_src(l, in, &copy) < 0)
+			return -1;
+		struct agc_ir_inst in2 = {&copy, in->op};
+		if (lower_valu_op(l, &in2, active) < 0)
+			return -1;
+		if (dst)
+			agc_lw_sdwa_dst(l, in, old, active);
+		return 0;
 	}
 	if (is_dpp) {
 		switch (in->op->kind) {
