@@ -331,9 +331,13 @@ class GlslCase(Case):
         for fl in self.fields:
             if fl[1] == "u32":
                 cmd += ["-p", "%d=%d" % (fl[0] // 4, fl[3])]
+        if getattr(tools, "time", 0):
+            cmd += ["-t", str(tools.time)]
         res = tools.run(cmd + [spv], env=dict(os.environ, VK_ICD_FILENAMES=tools.icd))
         if res.returncode == 77:
             raise Skipped("original: " + first_line(res.stderr))
+        m = re.search(r"median_us=([0-9.]+)", res.stdout)
+        self.original_us = float(m.group(1)) if m else None
         if res.returncode != 0:
             raise Failure("running the original SPIR-V: " + first_line(res.stderr))
         out = {}

@@ -194,6 +194,8 @@ class Tools:
         self.verbose = args.verbose
         self.keep = args.keep
         self.models_only = args.models_only
+        self.time = getattr(args, "time", 0)
+        self.timings = []  # (case id, wave, sub, recompiled median us)
 
     def run(self, cmd, env=None, check_tool=True):
         if self.verbose:
@@ -297,11 +299,17 @@ def run_config(tools, case, wave, sub, tmp, cache):
         cmd += ["-p", "%d=%d" % (d, push[d] & M32)]
     for name, dword, value in case.vkrun_writes():
         cmd += ["-w", "%s@%d=%s" % (name, dword, value)]
+    if tools.time:
+        cmd += ["-t", str(tools.time)]
     cmd.append(spv)
     env = dict(os.environ, VK_ICD_FILENAMES=tools.icd)
     if sub == 16:
         env["LP_NATIVE_VECTOR_WIDTH"] = "512"
     res = tools.run(cmd, env=env)
+    if tools.time and res.returncode == 0:
+        m = re.search(r"median_us=([0-9.]+)", res.stdout)
+        if m:
+            tools.timings.append((case, wave, sub, float(m.group(1))))
     if res.returncode == SKIP:
         raise Skipped("agc-vkrun: " + first_line(res.stderr))
     if res.returncode != 0:
@@ -400,6 +408,9 @@ def main():
                     help="only build the code and compute the expected outputs")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--time", type=int, default=0, metavar="N",
+                    help="benchmark: time N dispatches of each passing recompiled module "
+                         "(and of the original GLSL module) and print a table")
     args = ap.parse_args()
 
     import e2e_cases
@@ -484,6 +495,22 @@ def run_all(args, tools, cases):
                 print("    %s %s: %s" % (cfg, st.upper(), msg))
         sys.stdout.flush()
 
+    if tools.time and tools.timings:
+        print("\nruntime on lavapipe, median of %d dispatches (us):" % tools.time)
+        print("%-28s %5s %4s %12s %12s %7s" % ("case", "wave", "S", "recompiled", "original", "ratio"))
+        ratios = []
+        for case, wave, sub, us in tools.timings:
+            orig = getattr(case, "original_us", None)
+            ratio = us / orig if orig else None
+            if ratio:
+                ratios.append(ratio)
+            print("%-28s %5d %4d %12.1f %12s %7s" % (case.id, wave, sub, us,
+                  "%.1f" % orig if orig else "-", "%.2f" % ratio if ratio else "-"))
+        if ratios:
+            ratios.sort()
+            print("median ratio %.2f, geometric mean %.2f over %d runs" % (
+                ratios[len(ratios) // 2],
+                math.exp(sum(math.log(r) for r in ratios) / len(ratios)), len(ratios)))
     if args.write_expected_failures:
         write_expected_failures(args.write_expected_failures, failures,
                                 [c.id for c in cases])
