@@ -6,6 +6,8 @@
  *   BE8A0414  ->  s_mov_b64: def s[10:11], use s[20:21]
  *   BF82FFFE  ->  s_branch, simm16 0xfffe, target = pc + 4 - 8
  */
+#include <string.h>
+
 #include "decoder/internal.h"
 
 #define X 0
@@ -73,39 +75,61 @@ add(struct agc_inst *in, uint16_t desc, struct agc_operand o)
 		in->use[in->nuse++] = o;
 }
 
+/* The checks of an operand that is not a single register or inline
+ * constant: tuples, literals, codes LLVM refuses. */
+static int
+slow_operand(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_operand *o,
+	     struct agc_diag *d)
+{
+	unsigned code = o->reg, n = o->dwords;
+
+	if (sreg(in, code, n, o) < 0)
+		return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u",
+					n, code);
+	if (code == AGC_REG_LITERAL) {
+		if (nw < 2)
+			return agc_decode_error(d, in, w, nw, "truncated: literal past the end");
+		o->literal = w[1];
+		in->size = 8;
+	} else if ((code > 208 && code < 235) || code == 249 || code == 250 ||
+		   (n >= 2 && code == AGC_REG_LDS_DIRECT)) {
+		return agc_decode_error(d, in, w, nw, "operand code %u is not valid here", code);
+	}
+	return 0;
+}
+
 /* Fill operands from the fields the row names; sets in->size. */
 static int
 scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_diag *d)
 {
-	const struct agc_opcode *info = in->info;
-	struct agc_operand o;
+	uint16_t opnd[6];
+	unsigned field[AGC_F_LIT + 1], ndef = 0, nuse = 0;
 
+	memcpy(opnd, in->info->opnd, sizeof(opnd));
+
+	field[AGC_F_SDST] = (w[0] >> 16) & 0x7f;
+	field[AGC_F_SSRC0] = w[0] & 0xff;
+	field[AGC_F_SSRC1] = (w[0] >> 8) & 0xff;
+	field[AGC_F_LIT] = AGC_REG_LITERAL;
 	in->size = 4;
-	for (int i = 0; i < 6 && info->opnd[i]; i++) {
-		uint16_t desc = info->opnd[i];
-		unsigned n = AGC_D_DWORDS(desc), code;
-		switch (AGC_D_FIELD(desc)) {
-		case AGC_F_SDST: code = (w[0] >> 16) & 0x7f; break;
-		case AGC_F_SSRC0: code = w[0] & 0xff; break;
-		case AGC_F_SSRC1: code = (w[0] >> 8) & 0xff; break;
-		case AGC_F_LIT: code = AGC_REG_LITERAL; break;
-		default: continue;
-		}
-		if (sreg(in, code, n, &o) < 0)
-			return agc_decode_error(d, in, w, nw, "no %u-register tuple starts at operand code %u", n, code);
-		if (code == AGC_REG_LITERAL) {
-			if (nw < 2)
-				return agc_decode_error(d, in, w, nw,
-							"truncated: literal past the end");
-			o.literal = w[1];
-			in->size = 8;
-		} else if ((code > 208 && code < 240 && (code < 235 || code > 239)) ||
-			   code == 249 || code == 250 || (n >= 2 && code == AGC_REG_LDS_DIRECT)) {
-			return agc_decode_error(d, in, w, nw,
-						"operand code %u is not valid here", code);
-		}
-		add(in, desc, o);
+	for (int i = 0; i < 6 && opnd[i]; i++) {
+		uint16_t desc = opnd[i];
+		unsigned f = AGC_D_FIELD(desc);
+		if (f > AGC_F_LIT || f == AGC_F_SIMM)
+			continue;
+		unsigned code = field[f], n = AGC_D_DWORDS(desc);
+		struct agc_operand o = {(uint16_t)code, (uint8_t)n, 0, 0};
+		bool plain = (n == 1) & (code != AGC_REG_LITERAL) & (code - 209u >= 26u) &
+			     (code - 249u >= 2u);
+		if (!plain && slow_operand(in, w, nw, &o, d) < 0)
+			return -1;
+		if (AGC_D_IS_DEF(desc))
+			in->def[ndef++] = o;
+		else
+			in->use[nuse++] = o;
 	}
+	in->ndef = (uint8_t)ndef;
+	in->nuse = (uint8_t)nuse;
 	return 0;
 }
 

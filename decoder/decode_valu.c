@@ -7,6 +7,8 @@
  *
  * DPP, DPP8 and SDWA (src0 = 250 / 233-234 / 249) go to decode_dpp.c.
  */
+#include <string.h>
+
 #include "decoder/internal.h"
 #include "decoder/vop_ext.h"
 
@@ -129,31 +131,37 @@ bad_tuple:
 }
 
 /* The operands of a row.  A single register or inline constant takes the
- * short path.  Returns a bitmask of the fields used, or -1. */
+ * short path.  The counts and descriptors live in locals: a store to a
+ * uint8_t field of the record may alias anything, and would make the
+ * compiler reload them after every operand.  Returns a bitmask of the
+ * fields used, or -1. */
 static int
 operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
 	 unsigned litword, struct agc_diag *d)
 {
-	const uint16_t *opnd = in->info->opnd;
+	uint16_t opnd[6];
+	unsigned ndef = 0, nuse = 0;
 	int used = 0;
 
+	memcpy(opnd, in->info->opnd, sizeof(opnd));
 	for (int i = 0; i < 6 && opnd[i]; i++) {
 		uint16_t desc = opnd[i];
 		unsigned f = AGC_D_FIELD(desc), n = AGC_D_DWORDS(desc), r = field[f];
-		struct agc_operand o = {(uint16_t)r, 1, 0, 0};
 
 		if (n == AGC_LANEMASK)
 			n = wave64 ? 2 : 1;
 		used |= 1 << f;
-		o.dwords = (uint8_t)n;
+		struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
 		bool plain = (n == 1) & (r != AGC_REG_LITERAL) & (r - 209u >= 26u) & (r - 249u >= 2u);
 		if (!plain && slow_operand(in, w, nw, litword, &o, d) < 0)
 			return -1;
 		if (AGC_D_IS_DEF(desc))
-			in->def[in->ndef++] = o;
+			in->def[ndef++] = o;
 		else
-			in->use[in->nuse++] = o;
+			in->use[nuse++] = o;
 	}
+	in->ndef = (uint8_t)ndef;
+	in->nuse = (uint8_t)nuse;
 	return used;
 }
 
@@ -230,7 +238,8 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	unsigned field[NFIELD];
 
-	if (agc_vop3_interp_op((w[0] >> 16) & 0x3ff))
+	/* The interpolation opcodes have no row here. */
+	if (!vop3_ops[(w[0] >> 16) & 0x3ff].name && agc_vop3_interp_op((w[0] >> 16) & 0x3ff))
 		return agc_decode_vop3_interp(in, w, nw, wave64, d);
 	if (lookup(in, vop3_ops, (w[0] >> 16) & 0x3ff, w, nw, d) < 0)
 		return -1;
