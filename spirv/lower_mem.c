@@ -345,6 +345,50 @@ ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 	return 0;
 }
 
+/* ds_swizzle_b32 vdst, vaddr offset:o: lane reads vaddr of another lane.
+ * o[15:14] = 2: quad permute, lane (lane & ~3) + o[2 * (lane & 3) +: 2];
+ * o[15] = 0: bit masks within 32 lanes, ((lane & and) | or) ^ xor with
+ * and = o[4:0], or = o[9:5], xor = o[14:10].  An inactive source gives 0,
+ * as for ds_bpermute. */
+static int
+ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t off = (uint32_t)mi->offset & 0xffff;
+	uint32_t src[AGC_MAX_SLOTS], data[AGC_MAX_SLOTS], out[AGC_MAX_SLOTS];
+
+	if ((off & 0xc000) == 0xc000)
+		return agc_lw_unsupported(l, in, "ds_swizzle FFT and rotate modes are not supported yet");
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t lane = l->lane[k];
+		data[k] = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
+		if (off & 0x8000) {
+			uint32_t q = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, u(l, 3));
+			uint32_t s = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, u(l, off),
+						agc_spv_op(m, SpvOpIMul, l->t_u32, 2, q, u(l, 2)), u(l, 2));
+			src[k] = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+					    agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, u(l, ~3u)), s);
+		} else {
+			uint32_t and_m = off & 31, or_m = (off >> 5) & 31, xor_m = (off >> 10) & 31;
+			uint32_t x = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, u(l, and_m | 0x20));
+			x = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, x, u(l, or_m));
+			src[k] = agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2, x, u(l, xor_m));
+		}
+	}
+	agc_lw_shuffle(l, data, src, out);
+	uint32_t exec = agc_lw_exec(l);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, src[k]);
+		uint32_t on = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2,
+					 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1)),
+					 agc_lw_const64(l, 0));
+		uint32_t v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, on, out[k], u(l, 0));
+		agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, agc_lw_active(l, k));
+	}
+	return 0;
+}
+
 static int
 lds_access(struct agc_lower *l, const struct agc_ir_inst *in)
 {
@@ -454,6 +498,8 @@ agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in)
 		return ds_permute(l, in, false);
 	case AGC_K_DSBPERMUTE:
 		return ds_permute(l, in, true);
+	case AGC_K_DSSWIZZLE:
+		return ds_swizzle(l, in);
 	case AGC_K_SBUFLOAD:
 	case AGC_K_BUFLOAD:
 	case AGC_K_BUFSTORE:
