@@ -7,4 +7,9 @@ $SUDO apt-get update -q
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends $(cat scripts/debian-packages.txt)
 [ -d build ] || meson setup build
 ninja -C build
+# vector_add.bin: s[0:1] a, s[2:3] b, s[4:5] c (buffer addresses), s6 the workgroup id
+./build/cli/agc-recompile samples/vector_add.bin --user-sgprs 6 --wgid-sgprs 6 \
+	--validate -o build/vector_add.spv
+echo "wrote build/vector_add.spv and build/vector_add.json:"
+cat build/vector_add.json
 ./build/cli/agc-recompile --disasm samples/vector_add.bin
