@@ -319,7 +319,7 @@ disasm(const struct agc_code *code, bool wave64, const char *path)
 {
 	struct agc_diag d;
 	size_t cap = code->nbytes / 4 + 1;
-	char *text = malloc(cap * 300), *p = text;
+	char *text = malloc(cap * 512), *p = text;
 	int rc = EXIT_OK;
 
 	if (!text) {
@@ -335,11 +335,17 @@ disasm(const struct agc_code *code, bool wave64, const char *path)
 			rc = EXIT_INPUT;
 			break;
 		}
-		char inst[192], words[96];
+		char inst[192], words[256];
 		agc_inst_print(&in, wave64, inst, sizeof(inst));
 		agc_inst_print_words(&in, words, sizeof(words));
-		/* llvm-objdump pads the text to column 60, tab included. */
-		p += sprintf(p, "\t%-59s%s\n", inst, words);
+		/* llvm-objdump pads the text to column 60, tab included, and
+		 * names a SOPP branch's target after the words. */
+		p += sprintf(p, "\t%-59s%s", inst, words);
+		if (in.enc == AGC_ENC_SOPP && in.target == 0)
+			p += sprintf(p, " <.text>");
+		else if (in.enc == AGC_ENC_SOPP && in.target != -1)
+			p += sprintf(p, " <.text+0x%llx>", (unsigned long long)in.target);
+		p += sprintf(p, "\n");
 		pc += in.size;
 	}
 	if (rc == EXIT_OK)
