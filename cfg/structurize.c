@@ -14,7 +14,12 @@
  * edge ("follows") are placed after breakable regions wrapped around the
  * node's code, innermost first in reverse postorder; other children are
  * placed inline where their one edge leaves; a loop header opens a loop
- * region whose merge is its first exit child.
+ * region whose merge is its first exit child.  The node's own block holds
+ * the OpLoopMerge when its branch needs no selection merge (one successor,
+ * or a target that is a merge block or continue target); otherwise a
+ * header block goes in front.  A two-way node fused with its first follow
+ * is an if (OpBranchConditional) unless a break reaches that merge from
+ * inside a nested selection, which only a switch construct allows.
  *
  * SPIR-V allows leaving a construct only to its own merge, the innermost
  * loop's merge or continue target, or the innermost switch's merge.  So a
