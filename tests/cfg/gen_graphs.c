@@ -301,7 +301,7 @@ int main(int argc, char **argv)
 			k = (enum kind)(1 + i % 3);
 		/* most graphs small, some large */
 		uint32_t top = hi;
-		if (rng_chance(&r, 0.7) && hi > 40)
+		if (rng_chance(&r, 0.7) && hi > 40 && lo < 40)
 			top = 40;
 		uint32_t n = pick_size(&r, lo, top);
 		struct graph g;
