@@ -249,15 +249,16 @@ static void print_graph(FILE *f, const struct graph *g)
 static void usage(void)
 {
 	fprintf(stderr,
-		"usage: gen_graphs [--seed S] [--count N] [--min-blocks A] [--max-blocks B]\n"
+		"usage: gen_graphs [--seed S] [--first I] [--count N] [--min-blocks A] [--max-blocks B]\n"
 		"                  [--kind mix|reducible|irreducible|infinite]\n"
-		"Prints N random graphs (one SPEC per line), 2 <= A <= B <= 10000.\n");
+		"Prints graphs I .. I+N-1 of the seed's sequence (one SPEC per line),\n"
+		"2 <= A <= B <= 10000.\n");
 	exit(2);
 }
 
 int main(int argc, char **argv)
 {
-	uint64_t seed = 1, count = 10;
+	uint64_t seed = 1, count = 10, first = 0;
 	uint32_t lo = 2, hi = 1000;
 	enum kind kind = KIND_MIX;
 	for (int i = 1; i < argc; i++) {
@@ -267,6 +268,8 @@ int main(int argc, char **argv)
 			usage();
 		if (!strcmp(a, "--seed"))
 			seed = strtoull(v, NULL, 0);
+		else if (!strcmp(a, "--first"))
+			first = strtoull(v, NULL, 0);
 		else if (!strcmp(a, "--count"))
 			count = strtoull(v, NULL, 0);
 		else if (!strcmp(a, "--min-blocks"))
@@ -291,7 +294,7 @@ int main(int argc, char **argv)
 	if (lo < 2 || hi < lo || hi > 10000)
 		usage();
 
-	for (uint64_t i = 0; i < count; i++) {
+	for (uint64_t i = first; i < first + count; i++) {
 		/* each graph has its own stream, so graph i does not depend on the
 		 * sizes of graphs before it */
 		struct rng r = {seed * 0x100000001b3ull + i * 0x9e3779b97f4a7c15ull};

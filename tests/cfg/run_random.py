@@ -91,6 +91,8 @@ def main():
     ap.add_argument("--kind", default="mix")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--chunk", type=int, default=100)
+    ap.add_argument("--segment", type=int, default=10000)
+    ap.add_argument("--progress", action="store_true")
     ap.add_argument("--spirv-val-every", type=int, default=1)
     ap.add_argument("--in-process-validate", action="store_true")
     ap.add_argument("--failures", help="write failing SPECs here")
@@ -108,44 +110,51 @@ def main():
         print("note: spirv-val not found; validity comes from the in-process validator only")
         args.in_process_validate = True
 
-    gen = subprocess.run([args.gen, "--seed", str(args.seed), "--count", str(args.count), "--min-blocks",
-                          str(args.min_blocks), "--max-blocks", str(args.max_blocks), "--kind", args.kind],
-                         capture_output=True, text=True, check=True)
-    specs = gen.stdout.split()
-    chunks = [specs[i:i + args.chunk] for i in range(0, len(specs), args.chunk)]
-
     total = refused = valid = invalid = validated = equiv = notequiv = 0
     in_blocks = out_blocks = 0
     worst_growth = (0.0, "")
     failures = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
-        futs = [ex.submit(run_chunk, args, i, c, i * args.chunk, workdir) for i, c in enumerate(chunks)]
-        for fut in concurrent.futures.as_completed(futs):
-            for r in fut.result():
-                total += 1
-                if r["refused"]:
-                    refused += 1
-                    failures.append((r["spec"], "REFUSED %s" % " ".join(r.get("why", []))))
-                    continue
-                if r["valid"] is not None:
-                    validated += 1
-                    if r["valid"]:
-                        valid += 1
+    # segments keep memory flat on long runs; graph i is the same whatever
+    # the segmentation (the generator gives each index its own stream)
+    for first in range(0, args.count, args.segment):
+        n = min(args.segment, args.count - first)
+        gen = subprocess.run([args.gen, "--seed", str(args.seed), "--first", str(first), "--count", str(n),
+                              "--min-blocks", str(args.min_blocks), "--max-blocks", str(args.max_blocks),
+                              "--kind", args.kind], capture_output=True, text=True, check=True)
+        specs = gen.stdout.split()
+        chunks = [specs[i:i + args.chunk] for i in range(0, len(specs), args.chunk)]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
+            futs = [ex.submit(run_chunk, args, first // args.chunk + i, c, first + i * args.chunk, workdir)
+                    for i, c in enumerate(chunks)]
+            for fut in concurrent.futures.as_completed(futs):
+                for r in fut.result():
+                    total += 1
+                    if r["refused"]:
+                        refused += 1
+                        failures.append((r["spec"], "REFUSED %s" % " ".join(r.get("why", []))))
+                        continue
+                    if r["valid"] is not None:
+                        validated += 1
+                        if r["valid"]:
+                            valid += 1
+                        else:
+                            invalid += 1
+                            failures.append((r["spec"], "INVALID %s" % " ".join(r.get("why", []))))
+                    v = r["verdict"] or ""
+                    if v.startswith("PASS"):
+                        equiv += 1
+                        fields = dict(f.split("=") for f in v.split()[1:])
+                        ib, ob = int(fields["in_blocks"]), int(fields["out_blocks"])
+                        in_blocks += ib
+                        out_blocks += ob
+                        if ob / ib > worst_growth[0]:
+                            worst_growth = (ob / ib, r["spec"] if len(r["spec"]) < 200 else "(%d blocks)" % ib)
                     else:
-                        invalid += 1
-                        failures.append((r["spec"], "INVALID %s" % " ".join(r.get("why", []))))
-                v = r["verdict"] or ""
-                if v.startswith("PASS"):
-                    equiv += 1
-                    fields = dict(f.split("=") for f in v.split()[1:])
-                    ib, ob = int(fields["in_blocks"]), int(fields["out_blocks"])
-                    in_blocks += ib
-                    out_blocks += ob
-                    if ob / ib > worst_growth[0]:
-                        worst_growth = (ob / ib, r["spec"] if len(r["spec"]) < 200 else "(%d blocks)" % ib)
-                else:
-                    notequiv += 1
-                    failures.append((r["spec"], v))
+                        notequiv += 1
+                        failures.append((r["spec"], v))
+        if args.progress:
+            print("progress %d graphs: refused %d, invalid %d, not equivalent %d" %
+                  (total, refused, invalid, notequiv), flush=True)
     if not args.workdir:
         shutil.rmtree(workdir, ignore_errors=True)
 
