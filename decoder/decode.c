@@ -85,15 +85,20 @@ static decode_fn *const decoders[AGC_ENC_COUNT] = {
 /* Zero a record.  Pieces of at most 64 bytes compile to a few vector
  * stores; one memset (or copy of a constant) of the whole record becomes
  * `rep stos`, which costs more than all of decoding a VOP2 word. */
+#define PIECE(k) (sizeof(struct agc_inst) <= 64 * (k) ? 0 \
+		  : sizeof(struct agc_inst) - 64 * (k) < 64 ? sizeof(struct agc_inst) - 64 * (k) : 64)
+
 static inline void
 clear_inst(struct agc_inst *in)
 {
 	unsigned char *p = (unsigned char *)in;
-	size_t i = 0;
 
-	for (; i + 64 <= sizeof(*in); i += 64)
-		memset(p + i, 0, 64);
-	memset(p + i, 0, sizeof(*in) - i);
+	memset(p, 0, PIECE(0));
+	memset(p + 64, 0, PIECE(1));
+	memset(p + 128, 0, PIECE(2));
+	memset(p + 192, 0, PIECE(3));
+	if (sizeof(*in) > 256)
+		memset(p + 256, 0, sizeof(*in) - 256);
 }
 
 int

@@ -62,21 +62,24 @@ static const uint16_t vop3_deny[1024] = {
 
 enum { CLS_SCALAR, CLS_VGPR, CLS_CONST, CLS_LDS, CLS_SPECIAL };
 
-/* The class of an operand code; null, src_*_base/limit, src_vccz,
- * src_execz and src_scc are named without a note in every class. */
-static unsigned
-operand_class(unsigned r)
-{
-	if (r == AGC_REG_NULL || (r >= 235 && r <= 239) || (r >= 251 && r <= 253))
-		return CLS_SPECIAL;
-	if (r >= AGC_REG_VGPR0)
-		return CLS_VGPR;
-	if (r == AGC_REG_LDS_DIRECT)
-		return CLS_LDS;
-	if ((r >= AGC_REG_INT0 && r <= 208) || (r >= 240 && r <= 248) || r == AGC_REG_LITERAL)
-		return CLS_CONST;
-	return CLS_SCALAR;
-}
+/* The class of an operand code, as a table built at compile time; null,
+ * src_*_base/limit, src_vccz, src_execz and src_scc are named without a
+ * note in every class. */
+#define CLS_OF(r) \
+	((r) == AGC_REG_NULL || ((r) >= 235 && (r) <= 239) || ((r) >= 251 && (r) <= 253) \
+		 ? CLS_SPECIAL \
+	 : (r) >= AGC_REG_VGPR0 ? CLS_VGPR \
+	 : (r) == AGC_REG_LDS_DIRECT ? CLS_LDS \
+	 : ((r) >= AGC_REG_INT0 && (r) <= 208) || ((r) >= 240 && (r) <= 248) || \
+		   (r) == AGC_REG_LITERAL \
+		 ? CLS_CONST \
+		 : CLS_SCALAR)
+#define CLS4(r) CLS_OF(r), CLS_OF((r) + 1), CLS_OF((r) + 2), CLS_OF((r) + 3)
+#define CLS16(r) CLS4(r), CLS4((r) + 4), CLS4((r) + 8), CLS4((r) + 12)
+#define CLS64(r) CLS16(r), CLS16((r) + 16), CLS16((r) + 32), CLS16((r) + 48)
+#define CLS256(r) CLS64(r), CLS64((r) + 64), CLS64((r) + 128), CLS64((r) + 192)
+
+static const uint8_t class_of[512] = {CLS256(0), CLS256(256)};
 
 /* Field values of the current word, already as operand codes (a VGPR
  * field as AGC_REG_VGPR0 + n), indexed by enum agc_field.  Only the
@@ -87,16 +90,16 @@ static int
 check_deny(struct agc_inst *in, const uint32_t *w, size_t nw, const unsigned *field,
 	   unsigned deny, struct agc_diag *d)
 {
-	static const uint8_t pos_field[4] = {AGC_F_SRC0, AGC_F_SRC1, AGC_F_SRC2,
-					     AGC_F_VDST_SGPR};
+	unsigned c0 = class_of[field[AGC_F_SRC0]], c1 = class_of[field[AGC_F_SRC1]];
+	unsigned c2 = class_of[field[AGC_F_SRC2]], c3 = class_of[field[AGC_F_VDST_SGPR] & 0x1ff];
+	unsigned bad = ((deny >> c0) & (c0 < CLS_SPECIAL)) |
+		       ((deny >> (4 + c1)) & (c1 < CLS_SPECIAL)) |
+		       ((deny >> (8 + c2)) & (c2 < CLS_SPECIAL)) |
+		       ((deny >> (12 + c3)) & (c3 < CLS_SPECIAL));
 
-	for (unsigned p = 0; p < 4; p++) {
-		unsigned c = operand_class(field[pos_field[p]]);
-		if (c != CLS_SPECIAL && ((deny >> (4 * p + c)) & 1))
-			return agc_decode_error(d, in, w, nw,
-						"operand %u of %s is of a class it does not take",
-						p, in->info->name);
-	}
+	if (bad & 1)
+		return agc_decode_error(d, in, w, nw, "an operand of %s is of a class it does not take",
+					in->info->name);
 	return 0;
 }
 
@@ -274,18 +277,17 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	}
 	/* LLVM refuses a source field the instruction does not have unless
 	 * it is zero. */
-	for (unsigned f = AGC_F_SRC0; f <= AGC_F_SRC2; f++)
-		if (field[f] && !(used & (1 << f)))
-			return agc_decode_error(d, in, w, nw, "unused source field %u is not zero",
-						f - AGC_F_SRC0);
+	unsigned nonzero = (field[AGC_F_SRC0] != 0) | (field[AGC_F_SRC1] != 0) << 1 |
+			   (field[AGC_F_SRC2] != 0) << 2;
+	if (nonzero & ~((unsigned)used >> AGC_F_SRC0))
+		return agc_decode_error(d, in, w, nw, "an unused source field is not zero");
 
 	uint32_t fl = in->info->flags;
 	unsigned abs = has_sdst ? 0 : (w[0] >> 8) & 7;
 	unsigned opsel = has_sdst ? 0 : (w[0] >> 11) & 15;
 	unsigned clamp = (w[0] >> 15) & 1, omod = (w[1] >> 27) & 3, neg = w[1] >> 29;
-	if ((clamp && (fl & M_CLAMP_R)) || (omod && (fl & M_OMOD_R)) ||
-	    (neg & M_FIELD(fl, 7, 3)) || (abs & M_FIELD(fl, 16, 3)) ||
-	    (opsel & M_FIELD(fl, 23, 4)))
+	if ((clamp & M_FIELD(fl, 1, 1)) | ((omod != 0) & M_FIELD(fl, 3, 1)) |
+	    (neg & M_FIELD(fl, 7, 3)) | (abs & M_FIELD(fl, 16, 3)) | (opsel & M_FIELD(fl, 23, 4)))
 		return agc_decode_error(d, in, w, nw, "modifier not allowed on %s",
 					in->info->name);
 	in->clamp = (fl & M_CLAMP_P) ? (uint8_t)clamp : 0;
