@@ -164,6 +164,10 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 		case AGC_K_VADDC: case AGC_K_VPERMLANE: case AGC_K_VMAD64: case AGC_K_VCMPCLASS:
 			ir->uses_subgroup = true;
 			break;
+		case AGC_K_GLOAD: case AGC_K_GSTORE:
+			if (mi->enc == AGC_ENC_FLAT && mi->seg == 1)
+				ir->uses_scratch = true;
+			break;
 		case AGC_K_GATOMIC: case AGC_K_BUFATOMIC:
 			ir->uses_atomics = true;
 			break;

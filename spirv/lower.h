@@ -44,6 +44,7 @@ struct agc_lower {
 	uint32_t wave;      /* this invocation's wave within the workgroup */
 	uint32_t push;      /* the push-constant block, 0 if none */
 	uint32_t lds;       /* Workgroup uint array, 0 if none */
+	uint32_t scratch;   /* Function uint array of K lanes' scratch, made on first use */
 	uint32_t page_table; /* uint64 device address of the page table */
 	uint32_t *interface;
 	unsigned ninterface;

@@ -181,6 +181,98 @@ flat_data(const struct agc_ir_inst *in)
 	return mi->nuse >= 2 ? &mi->use[1] : NULL;
 }
 
+/* ---- scratch ----
+ *
+ * Each lane's scratch (--scratch bytes) is private memory: one Function
+ * array per invocation holds its K lanes', lane slot k's dword i at
+ * k * N + i.  An address is vaddr + saddr + offset (32-bit, per lane); a
+ * load past the size reads 0, a store past it is dropped. */
+
+static uint32_t
+scratch_dwords(struct agc_lower *l)
+{
+	return (l->o->scratch_bytes + 3) / 4;
+}
+
+static uint32_t
+scratch_ptr(struct agc_lower *l, unsigned slot, uint32_t byte_addr)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t n = scratch_dwords(l);
+	if (!l->scratch) {
+		uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_u32, u(l, n * l->K)}, 2);
+		uint32_t p = agc_spv_type_pointer(m, SpvStorageClassFunction, arr);
+		l->scratch = agc_spv_fn_var(m, p, agc_spv_constant(m, SpvOpConstantNull, arr, NULL, 0));
+		agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scratch, 1, "scratch", NULL, 0);
+	}
+	uint32_t idx = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, u(l, slot * n),
+				  agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, byte_addr, u(l, 2)));
+	return agc_spv_op(m, SpvOpAccessChain, l->p_fn_u32, 2, l->scratch, idx);
+}
+
+static int
+scratch_access(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	const char *what = strchr(mi->info->name, '_') + 1;
+	bool load = !strncmp(what, "load_", 5);
+	const char *ty = what + (load ? 5 : 6);
+	unsigned n = 1, bits = 32;
+	bool sign = false;
+	if (!strncmp(ty, "dword", 5))
+		n = dwords_of(ty);
+	else if (!strcmp(ty, "ubyte") || !strcmp(ty, "sbyte") || !strcmp(ty, "byte"))
+		bits = 8, sign = ty[0] == 's';
+	else if (!strcmp(ty, "ushort") || !strcmp(ty, "sshort") || !strcmp(ty, "short"))
+		bits = 16, sign = ty[0] == 's';
+	else
+		return agc_lw_unsupported(l, in, "not supported yet");
+	if (!l->o->scratch_bytes)
+		return agc_lw_unsupported(l, in, "scratch memory needs its size per lane (--scratch BYTES)");
+
+	const struct agc_operand *va = &mi->use[0], *sa = &mi->use[mi->nuse - 1];
+	const struct agc_operand *data = load ? NULL : &mi->use[1];
+	uint32_t size = u(l, l->o->scratch_bytes);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
+		uint32_t a = u(l, (uint32_t)mi->offset);
+		if (va->reg != AGC_REG_NONE)
+			a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, a, agc_lw_src(l, va, AGC_T_U32, k));
+		if (sa != va && sa != data && sa->reg != AGC_REG_NONE && sa->reg < 128)
+			a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, a, agc_lw_read_sreg(l, sa->reg));
+		uint32_t v[4];
+		for (unsigned i = 0; i < n; i++) {
+			uint32_t ai = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, a, u(l, 4 * i));
+			uint32_t end = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, ai),
+						  agc_lw_const64(l, bits / 8));
+			uint32_t ok = agc_spv_op(m, SpvOpULessThanEqual, l->t_bool, 2, end,
+						 agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, size));
+			uint32_t safe = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, ai, u(l, 0));
+			uint32_t p = scratch_ptr(l, k, safe);
+			uint32_t w = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, p);
+			uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
+						 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, ai, u(l, 3)), u(l, 8));
+			if (load) {
+				if (bits < 32)
+					w = agc_spv_op(m, sign ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3,
+						       w, sh, u(l, bits));
+				v[i] = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, w, u(l, 0));
+			} else {
+				uint32_t d = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k);
+				if (bits < 32)
+					d = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, w, d, sh, u(l, bits));
+				agc_spv_code(m, SpvOpStore, 2, p, agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, d, w));
+			}
+		}
+		if (load)
+			for (unsigned i = 0; i < n; i++)
+				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + i, k, v[i], 0);
+		agc_lw_if_end(l, merge);
+	}
+	return 0;
+}
+
 static int
 global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 {
@@ -189,7 +281,7 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 	const char *name = mi->info->name;
 	const char *what = strchr(name, '_') + 1; /* load_dword, store_byte, atomic_add */
 	if (mi->info->enc == AGC_ENC_FLAT && mi->seg == 1)
-		return agc_lw_unsupported(l, in, "scratch memory is not supported yet");
+		return scratch_access(l, in);
 	if (strstr(name, "d16") || mi->lds)
 		return agc_lw_unsupported(l, in, "not supported yet");
 

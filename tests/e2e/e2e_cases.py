@@ -148,6 +148,7 @@ class AsmCase(Case):
         d, self.model_text = header_lines(path, ";")
         self.workgroup, self.dispatch = (64, 1, 1), (1, 1, 1)
         self.user_sgprs, self.wgid, self.lds = 0, [], 0
+        self.scratch = 0
         self.specs, self.push = [], {}
         for word, rest in d:
             if word == "@workgroup":
@@ -160,6 +161,8 @@ class AsmCase(Case):
                 self.wgid = ints(rest)
             elif word == "@lds":
                 self.lds = int(rest, 0)
+            elif word == "@scratch":
+                self.scratch = int(rest, 0)
             elif word == "@waves":
                 self.waves = tuple(ints(rest))
             elif word == "@subgroups":
@@ -199,6 +202,8 @@ class AsmCase(Case):
             a += ["--wgid-sgprs", ",".join(str(x) for x in self.wgid)]
         if self.lds:
             a += ["--lds", str(self.lds)]
+        if self.scratch:
+            a += ["--scratch", str(self.scratch)]
         return a
 
     def namespace(self):
