@@ -245,6 +245,17 @@ mkdirs(const char *path)
 }
 
 static void
+sha256_hex(const uint8_t *data, size_t n, char out[65])
+{
+	unsigned char md[32];
+	unsigned int len = 0;
+	EVP_Digest(data, n, md, &len, EVP_sha256(), NULL);
+	for (unsigned i = 0; i < 32; i++)
+		snprintf(out + 2 * i, 3, "%02x", md[i]);
+}
+
+/* For inputs that could not be read whole (over a limit and the like). */
+static void
 file_sha256(const char *path, char out[65], size_t *size)
 {
 	unsigned char md[32];
@@ -282,9 +293,16 @@ run_job(const struct agc_cli_options *o, struct job *j)
 	struct agc_result r;
 	double t0 = now_s();
 
-	file_sha256(j->path, j->sha256, &j->in_bytes);
-	if (agc_cli_load(&arena, o, j->path, &code, &rc, &j->d) < 0 ||
-	    agc_recompile(&arena, &code, &rc, &r, &j->d) < 0) {
+	const uint8_t *data = NULL;
+	size_t n = 0;
+	int loaded = agc_cli_load(&arena, o, j->path, &code, &rc, &j->d, &data, &n);
+	if (data) {
+		sha256_hex(data, n, j->sha256);
+		j->in_bytes = n;
+	} else {
+		file_sha256(j->path, j->sha256, &j->in_bytes);
+	}
+	if (loaded < 0 || agc_recompile(&arena, &code, &rc, &r, &j->d) < 0) {
 		j->status = EXIT_INPUT;
 		goto out;
 	}

@@ -36,9 +36,11 @@ struct agc_cli_options {
 };
 
 /* main.c: read an input (raw, ELF or capture manifest) and settle the
- * recompile options: the file's, then the command line's over them. */
+ * recompile options: the file's, then the command line's over them.  The
+ * file is read once; its bytes are returned in data/len when not NULL. */
 int agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
-		 struct agc_code *code, struct agc_options *rc, struct agc_diag *d);
+		 struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
+		 const uint8_t **data, size_t *len);
 
 /* batch.c: many inputs, -o DIR, -j, --report, --shard */
 int agc_cli_batch(const struct agc_cli_options *o);

@@ -386,51 +386,41 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->cfg.max_call_depth = o->rc.cfg.max_call_depth;
 }
 
-/* Read the input (raw, ELF or capture) and settle the options. */
+/* Read the input (raw, ELF or capture) once and settle the options; the
+ * file's bytes are left in *data, *len for whoever wants to hash them. */
 int
 agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
-	     struct agc_code *code, struct agc_options *rc, struct agc_diag *d)
+	     struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
+	     const uint8_t **data, size_t *len)
 {
 	struct agc_input_opts in = o->in;
-	enum agc_format want = in.format;
+	uint8_t *bytes;
+	size_t n;
 
-	if (want == AGC_FORMAT_CAPTURE || want == AGC_FORMAT_AUTO) {
-		/* A capture manifest is JSON: look at the first byte. */
-		FILE *f = fopen(path, "rb");
-		int first = f ? fgetc(f) : EOF;
-		while (f && (first == ' ' || first == '\n' || first == '\r' || first == '\t'))
-			first = fgetc(f);
-		if (f && (first == '{' || want == AGC_FORMAT_CAPTURE)) {
-			/* read it whole */
-			fseek(f, 0, SEEK_END);
-			long n = ftell(f);
-			fseek(f, 0, SEEK_SET);
-			if (n < 0 || n > (1 << 20)) {
-				fclose(f);
-				return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
-						"capture manifest is unreadable or larger than 1 MiB");
-			}
-			uint8_t *text = agc_alloc(a, (size_t)n + 1);
-			size_t got = text ? fread(text, 1, (size_t)n, f) : 0;
-			fclose(f);
-			if (!text || got != (size_t)n)
-				return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
-						"cannot read the capture manifest");
-			agc_options_defaults(rc, NULL);
-			if (agc_cli_read_capture(a, path, text, (size_t)n, &in, code, rc, d) < 0)
-				return -1;
-			merge_options(o, rc);
-			return 0;
-		}
-		if (f)
-			fclose(f);
-		if (want == AGC_FORMAT_CAPTURE)
-			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
-					"cannot open the capture manifest");
-	}
-	if (agc_input_read(a, path, &in, code, d) < 0)
+	if (agc_input_load(a, path, in.max_bytes, &bytes, &n, d) < 0)
 		return -1;
-	agc_options_defaults(rc, code);
+	if (data) {
+		*data = bytes;
+		*len = n;
+	}
+	/* A capture manifest is JSON: look at the first byte. */
+	size_t i = 0;
+	while (i < n && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'))
+		i++;
+	bool capture = in.format == AGC_FORMAT_CAPTURE ||
+		       (in.format == AGC_FORMAT_AUTO && i < n && bytes[i] == '{');
+	if (capture) {
+		if (n > (1 << 20))
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+					"capture manifest larger than 1 MiB");
+		agc_options_defaults(rc, NULL);
+		if (agc_cli_read_capture(a, path, bytes, n, &in, code, rc, d) < 0)
+			return -1;
+	} else {
+		if (agc_input_parse(a, bytes, n, &in, code, d) < 0)
+			return -1;
+		agc_options_defaults(rc, code);
+	}
 	merge_options(o, rc);
 	return 0;
 }
@@ -463,7 +453,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 	struct agc_options rc;
 	int status = EXIT_OK;
 
-	if (agc_cli_load(&arena, o, path, &code, &rc, &d) < 0) {
+	if (agc_cli_load(&arena, o, path, &code, &rc, &d, NULL, NULL) < 0) {
 		print_diag(path, &d);
 		agc_arena_free(&arena);
 		return EXIT_INPUT;

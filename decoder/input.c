@@ -126,17 +126,15 @@ read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
 }
 
 int
-agc_input_read(struct agc_arena *a, const char *path,
-	       const struct agc_input_opts *opts, struct agc_code *code,
-	       struct agc_diag *d)
+agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t **data,
+	       size_t *len, struct agc_diag *d)
 {
-	size_t max = opts->max_bytes ? opts->max_bytes : AGC_INPUT_MAX_BYTES;
+	size_t max = max_bytes ? max_bytes : AGC_INPUT_MAX_BYTES;
 	struct stat st;
-	uint8_t *data = NULL;
-	size_t len = 0;
 	int fd, rc;
 
-	*code = (struct agc_code){0};
+	*data = NULL;
+	*len = 0;
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
@@ -153,10 +151,22 @@ agc_input_read(struct agc_arena *a, const char *path,
 			      (unsigned long long)st.st_size, max);
 	} else {
 		size_t hint = S_ISREG(st.st_mode) ? (size_t)st.st_size : 0;
-		rc = read_all(a, fd, hint, max, &data, &len, d);
+		rc = read_all(a, fd, hint, max, data, len, d);
 	}
 	close(fd);
-	if (rc < 0)
-		return rc;
+	return rc;
+}
+
+int
+agc_input_read(struct agc_arena *a, const char *path,
+	       const struct agc_input_opts *opts, struct agc_code *code,
+	       struct agc_diag *d)
+{
+	uint8_t *data;
+	size_t len;
+
+	*code = (struct agc_code){0};
+	if (agc_input_load(a, path, opts->max_bytes, &data, &len, d) < 0)
+		return -1;
 	return agc_input_parse(a, data, len, opts, code, d);
 }

@@ -92,6 +92,11 @@ int agc_input_read(struct agc_arena *a, const char *path,
 		   const struct agc_input_opts *opts, struct agc_code *code,
 		   struct agc_diag *d);
 
+/* Only the reading: the whole file into the arena (refusing a directory,
+ * an unreadable file, or one over max_bytes; 0 takes the default). */
+int agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t **data,
+		   size_t *len, struct agc_diag *d);
+
 /* Same, from bytes already in memory (used by fuzzers and tests).  code
  * points into data, which must outlive it. */
 int agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
