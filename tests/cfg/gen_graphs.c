@@ -170,6 +170,15 @@ static void make_graph(struct rng *r, enum kind kind, uint32_t n, struct graph *
 		}
 	}
 
+	/* multi-way splits of blocks that already branch, still forward */
+	for (uint32_t b = 0; b + 1 < n; b++) {
+		if (g->nsucc[b] >= 1 && rng_chance(r, p_multi / 2)) {
+			uint32_t extra = 1 + rng_below(r, 3);
+			for (uint32_t k = 0; k < extra; k++)
+				add_succ(g, b, b + 1 + rng_below(r, n - b - 1));
+		}
+	}
+
 	/* 3. back edges */
 	uint32_t *idom = xcalloc(n, sizeof *idom);
 	dag_idoms(g, idom);
@@ -199,37 +208,41 @@ static void make_graph(struct rng *r, enum kind kind, uint32_t n, struct graph *
 		}
 	}
 	free(fwd.nsucc);
-	free(idom);
 
-	/* An irreducible graph should have a multi-entry cycle: add one edge from
-	 * a block into the middle of a forward chain that loops back. */
-	if (kind == KIND_IRREDUCIBLE && n >= 3) {
-		uint32_t a = 1 + rng_below(r, n - 1);
-		uint32_t c = rng_below(r, a);
-		/* c reaches a through the tree path from 0; a -> c closes a cycle
-		 * whose other entry is the tree edge into a's ancestor chain */
-		add_succ(g, a, c);
-		if (c + 1 < a)
-			add_succ(g, 0, a);
-	}
-
-	/* 5. duplicated successors and multi-way splits of existing blocks */
-	for (uint32_t b = 0; b < n; b++) {
-		if (g->nsucc[b] >= 1 && rng_chance(r, p_dup))
-			add_succ(g, b, g->succ[b][rng_below(r, g->nsucc[b])]);
-		if (g->nsucc[b] >= 1 && rng_chance(r, p_multi / 2)) {
-			uint32_t extra = 1 + rng_below(r, 3);
-			for (uint32_t k = 0; k < extra; k++)
-				add_succ(g, b, rng_below(r, n));
+	/* An irreducible graph gets at least one two-entry cycle: a back edge
+	 * a -> c to a dominator c != 0 of a makes a loop headed by c, and an
+	 * edge 0 -> a enters it a second time, not through c. */
+	if (kind == KIND_IRREDUCIBLE) {
+		for (uint32_t tries = 0; tries < 8 && n >= 3; tries++) {
+			uint32_t x = 2 + rng_below(r, n - 2), c = idom[x];
+			if (c == 0 || c == x)
+				continue;
+			add_succ(g, x, c);
+			add_succ(g, 0, x);
+			break;
 		}
 	}
 
-	/* 4. in a non-terminating graph make sure the intended returns are gone */
+	/* 4. in a non-terminating graph make sure the intended returns are gone
+	 * (a back edge to a dominator keeps a reducible graph reducible) */
 	if (whole_infinite) {
-		for (uint32_t b = 0; b < n; b++)
-			if (g->nsucc[b] == 0)
-				add_succ(g, b, rng_below(r, b + 1));
+		for (uint32_t b = 0; b < n; b++) {
+			if (g->nsucc[b])
+				continue;
+			uint32_t to = b, steps = rng_below(r, 4);
+			for (uint32_t k = 0; k < steps && to != 0; k++)
+				to = idom[to];
+			add_succ(g, b, to);
+		}
 	}
+	free(idom);
+
+	/* 5. duplicated successors (dominance unchanged) */
+	for (uint32_t b = 0; b < n; b++) {
+		if (g->nsucc[b] >= 1 && rng_chance(r, p_dup))
+			add_succ(g, b, g->succ[b][rng_below(r, g->nsucc[b])]);
+	}
+
 }
 
 static void print_graph(FILE *f, const struct graph *g)
