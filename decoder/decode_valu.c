@@ -16,10 +16,12 @@
 #define D(f, n, k) AGC_D(f, n, k)
 #define DEF(f, n, k) AGC_DEF(f, n, k)
 #define LANEMASK AGC_LANEMASK
-#define ROW(e, num, nm, fl, c, mods, deny, a, b, cc, dd, ee, ff) \
+#define ROW(e, num, nm, fl, c, mods, deny, note, n0, n1, n2, n3, a, b, cc, dd, ee, ff) \
 	[num] = {.name = nm, .op = num, .enc = AGC_ENC_##e, .flow = AGC_FLOW_##fl, \
 		 .cls = AGC_CLS_##c, .flags = mods, .opnd = {a, b, cc, dd, ee, ff}},
 #define DENY(num, nm, fl, c, mods, deny, ...) [num] = deny,
+#define NOTES(num, nm, fl, c, mods, deny, note, n0, n1, n2, n3, ...) \
+	[num] = {note, {n0, n1, n2, n3}},
 
 static const struct agc_opcode vop1_ops[256] = {
 #define OP(...) ROW(VOP1, __VA_ARGS__)
@@ -42,9 +44,8 @@ static const struct agc_opcode vop3_ops[1024] = {
 #undef OP
 };
 
-/* Operand classes LLVM marks invalid, per opcode (the .def column): bit
- * 4 * position + class, positions src0, src1, src2, SGPR vdst, classes
- * below.  We refuse such words where LLVM prints an "Invalid" note. */
+/* Operand classes LLVM refuses, per opcode (a .def column): bit 4 *
+ * position + class, positions src0, src1, src2, SGPR vdst, classes below. */
 #define OP DENY
 static const uint16_t vop1_deny[256] = {
 #include "decoder/tables/vop1.def"
@@ -56,6 +57,27 @@ static const uint16_t vopc_deny[256] = {
 #include "decoder/tables/vopc.def"
 };
 static const uint16_t vop3_deny[1024] = {
+#include "decoder/tables/vop3.def"
+};
+#undef OP
+
+/* The operand classes LLVM decodes with an "Invalid" note, as the deny
+ * masks, and the register class each position's note names. */
+struct note_row {
+	uint16_t mask;
+	const char *cls[4];
+};
+#define OP NOTES
+static const struct note_row vop1_note[256] = {
+#include "decoder/tables/vop1.def"
+};
+static const struct note_row vop2_note[64] = {
+#include "decoder/tables/vop2.def"
+};
+static const struct note_row vopc_note[256] = {
+#include "decoder/tables/vopc.def"
+};
+static const struct note_row vop3_note[1024] = {
 #include "decoder/tables/vop3.def"
 };
 #undef OP
@@ -80,6 +102,29 @@ enum { CLS_SCALAR, CLS_VGPR, CLS_CONST, CLS_LDS, CLS_SPECIAL };
 #define CLS256(r) CLS64(r), CLS64((r) + 64), CLS64((r) + 128), CLS64((r) + 192)
 
 static const uint8_t class_of[512] = {CLS256(0), CLS256(256)};
+
+const char *
+agc_valu_note(const struct agc_inst *in, unsigned pos, unsigned reg)
+{
+	const struct note_row *row;
+
+	switch (in->enc) {
+	case AGC_ENC_VOP1: row = &vop1_note[in->op & 0xff]; break;
+	case AGC_ENC_VOP2: row = &vop2_note[in->op & 0x3f]; break;
+	case AGC_ENC_VOPC: row = &vopc_note[in->op & 0xff]; break;
+	case AGC_ENC_VOP3: row = &vop3_note[in->op & 0x3ff]; break;
+	default: return NULL;
+	}
+	unsigned c = class_of[reg & 0x1ff];
+	const char *cls = row->cls[pos & 3];
+	/* A lane mask that takes no exec (SReg_1_XEXEC). */
+	if (pos == 2 && (reg == AGC_REG_EXEC_LO || reg == AGC_REG_EXEC_HI) && cls[0] &&
+	    strstr(cls, "_XEXEC"))
+		return cls;
+	if (c == CLS_SPECIAL || reg > 511 || !((row->mask >> (4 * pos + c)) & 1))
+		return NULL;
+	return c == CLS_CONST ? "" : cls;
+}
 
 /* Field values of the current word, already as operand codes (a VGPR
  * field as AGC_REG_VGPR0 + n), indexed by enum agc_field.  Only the
@@ -122,7 +167,8 @@ slow_operand(struct agc_inst *in, const uint32_t *w, size_t nw, unsigned litword
 	} else if ((r > 208 && r < 235) || r == 249 || r == 250) {
 		return agc_decode_error(d, in, w, nw, "operand code %u is not valid here", r);
 	} else if (n >= 2) {
-		if (r == AGC_REG_VCC_HI || r == AGC_REG_M0 || r == AGC_REG_EXEC_HI)
+		if (r == AGC_REG_VCC_HI || r == AGC_REG_M0 || r == AGC_REG_EXEC_HI ||
+		    r == AGC_REG_LDS_DIRECT)
 			goto bad_tuple;
 		if (r < AGC_REG_M0)
 			o->reg = (uint16_t)agc_sreg_align(in, r, n);
@@ -266,15 +312,8 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	if (used < 0)
 		return -1;
 	bool has_sdst = used & (1 << AGC_F_SDST3);
-	if (used & (1 << AGC_F_SRC2_SGPR)) {
+	if (used & (1 << AGC_F_SRC2_SGPR))
 		used |= 1 << AGC_F_SRC2;
-		/* A lane-mask src2 (carry in, v_cndmask) is SReg_1_XEXEC. */
-		unsigned r = field[AGC_F_SRC2];
-		for (int i = 0; i < 6 && (r == AGC_REG_EXEC_LO || r == AGC_REG_EXEC_HI); i++)
-			if (in->info->opnd[i] == AGC_D(SRC2_SGPR, AGC_LANEMASK, INT))
-				return agc_decode_error(d, in, w, nw, "exec as the lane mask of %s",
-							in->info->name);
-	}
 	/* LLVM refuses a source field the instruction does not have unless
 	 * it is zero. */
 	unsigned nonzero = (field[AGC_F_SRC0] != 0) | (field[AGC_F_SRC1] != 0) << 1 |

@@ -180,6 +180,11 @@ AGC_ALU_ENCODING(vopc)
 AGC_ALU_ENCODING(vop3)
 AGC_ALU_ENCODING(vop3p)
 int agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n);
+/* LLVM's "Invalid" note after operand code reg at position pos (0..2:
+ * src0..src2, 3: an SGPR vdst) of a VOP1/VOP2/VOPC/VOP3 instruction:
+ * NULL for none, "" for "Invalid immediate", else the register class the
+ * operand should have. */
+const char *agc_valu_note(const struct agc_inst *in, unsigned pos, unsigned reg);
 
 /* ---- print.c: shared text helpers ---- */
 

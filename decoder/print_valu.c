@@ -49,6 +49,15 @@ agc_print_valu(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 			agc_out_printf(&o, "0x%x", op->literal);
 		else
 			agc_out_operand(&o, op, wave64, AGC_D_KIND(desc));
+		const char *note = NULL;
+		if (src || f == AGC_F_SRC2_SGPR || f == AGC_F_VDST_SGPR)
+			note = agc_valu_note(in, f == AGC_F_VDST_SGPR ? 3 : f == AGC_F_SRC2_SGPR ? 2 : s,
+					     op->reg);
+		if (note && note[0])
+			agc_out_printf(&o, "/*Invalid register, operand has '%s' register class*/",
+				       note);
+		else if (note)
+			agc_out_str(&o, "/*Invalid immediate*/");
 		if (abs)
 			agc_out_str(&o, "|");
 		if (open[0] && open[1])

@@ -150,11 +150,15 @@ DENY_PROBES = [(0, 1), (1, 257), (2, 132), (3, 254)]  # (bit, code): s1, v1, 4, 
 DENY_POS = {"SRC0": 0, "SRC1": 1, "SRC2": 2, "VDST": 3}
 
 
+NOTE = re.compile(r"/\*Invalid (?:register, operand has '([^']*)' register class|immediate)\*/")
+
+
 def deny_masks(rows, word, e32):
-    """Per row, the operand classes LLVM marks invalid (or refuses) in each
-    source and in an SGPR vdst: bit 4 * position + class, classes scalar
-    register, VGPR, constant, lds_direct; positions src0, src1, src2,
-    vdst."""
+    """Per row, the operand classes LLVM refuses (deny) or decodes with an
+    "Invalid" note (note) in each source and in an SGPR vdst: bit 4 *
+    position + class, classes scalar register, VGPR, constant, lds_direct;
+    positions src0, src1, src2, vdst.  Also the register class a note
+    names, per position."""
     probes, index = [], []
     for op, name, c, o32, o64 in rows:
         for f, n, sg in o32:
@@ -168,13 +172,28 @@ def deny_masks(rows, word, e32):
                 cc = dict(c)
                 cc[f] = code
                 probes.append(word(op, cc))
-                index.append((op, 4 * DENY_POS[f] + bit))
+                index.append((op, DENY_POS[f], bit))
     ans = g.objdump(probes)
-    deny = {}
-    for (op, bit), a in zip(index, ans):
-        if a[0] is None or "/*Invalid" in a[0]:
-            deny[op] = deny.get(op, 0) | 1 << bit
-    return deny
+    deny, note, names = {}, {}, {}
+    for (op, pos, bit), a in zip(index, ans):
+        b = 1 << (4 * pos + bit)
+        notes = NOTE.findall(a[0] or "")
+        if a[0] is None or len(notes) != 1:
+            if a[0] is not None and "/*" not in a[0]:
+                continue
+            deny[op] = deny.get(op, 0) | b
+            continue
+        if notes[0]:
+            n = names.setdefault(op, ["", "", "", ""])
+            if n[pos] and n[pos] != notes[0]:
+                deny[op] = deny.get(op, 0) | b
+                continue
+            n[pos] = notes[0]
+        elif bit != 2:
+            deny[op] = deny.get(op, 0) | b
+            continue
+        note[op] = note.get(op, 0) | b
+    return deny, note, names
 
 
 def emit(enc, rows, word, flags=None):
@@ -196,7 +215,7 @@ def emit(enc, rows, word, flags=None):
     kind = {}
     for i, key in enumerate(index):
         kind[key] = classify([(x[0] or "") for x in ans[4 * i:4 * i + 4]])
-    deny = deny_masks(rows, word, enc != "vop3")
+    deny, note, names = deny_masks(rows, word, enc != "vop3")
     lines = []
     for op, name, c, o32, o64 in rows:
         ds = []
@@ -217,9 +236,10 @@ def emit(enc, rows, word, flags=None):
         fl = flags[op] if flags else "0"
         suffix = name.endswith("_e32") or name.endswith("_e64")
         base = name[:-4] if suffix else name
-        lines.append('OP(0x%03x, "%s", NONE, %s, %s, 0x%04x, %s)\n' %
+        nm = ", ".join('"%s"' % x for x in names.get(op, ["", "", "", ""]))
+        lines.append('OP(0x%03x, "%s", NONE, %s, %s, 0x%04x, 0x%04x, %s, %s)\n' %
                      (op, base, "SUFFIX" if suffix else "NONE", fl, deny.get(op, 0),
-                      ", ".join(ds)))
+                      note.get(op, 0), nm, ", ".join(ds)))
     return lines
 
 
@@ -293,8 +313,10 @@ def main():
         with open(os.path.join(out, name + ".def"), "w") as f:
             f.write(HEADER)
             f.write("/* OP(opcode, name, flow, SUFFIX when _e32/_e64 prints, modifier flags,\n"
-                    " *    operand classes LLVM marks invalid (4 bits per src0, src1, src2,\n"
-                    " *    SGPR vdst: scalar register, VGPR, constant, lds_direct),\n"
+                    " *    operand classes LLVM refuses, and those it prints with an\n"
+                    " *    \"Invalid\" note (4 bits per src0, src1, src2, SGPR vdst: scalar\n"
+                    " *    register, VGPR, constant, lds_direct), the register class each\n"
+                    " *    position's note names,\n"
                     " *    operands as printed: D(field, dwords, kind), DEF(...) written) */\n")
             f.writelines(lines)
 
