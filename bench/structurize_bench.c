@@ -8,7 +8,10 @@
  * far), then back edges from blocks to one of their dominators.
  * Irreducible graphs: the same, plus edges to random earlier blocks.
  *
- *   structurize_bench [SCALE]   SCALE multiplies the number of graphs (default 1)
+ *   structurize_bench [--kinds] [SCALE]
+ *
+ * SCALE multiplies the number of graphs (default 1); --kinds also prints
+ * the added blocks per input block by kind.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,6 +98,11 @@ main(int argc, char **argv)
 {
 	static const uint32_t sizes[] = {10, 100, 1000, 10000};
 	static const int counts[] = {2000, 1000, 300, 30};
+	bool by_kind = argc > 1 && !strcmp(argv[1], "--kinds");
+	if (by_kind) {
+		argc--;
+		argv++;
+	}
 	int scale = argc > 1 ? atoi(argv[1]) : 1;
 	int fail = 0;
 
@@ -108,6 +116,7 @@ main(int argc, char **argv)
 			double *t = calloc((size_t)count, sizeof(double));
 			double *growth = calloc((size_t)count, sizeof(double));
 			double vars = 0, stores = 0;
+			double kinds[AGC_SB_FORWARD + 1] = {0};
 			for (int k = 0; k < count; k++) {
 				struct agc_arena ga = {0}, sa = {0};
 				struct agc_graph g;
@@ -124,6 +133,8 @@ main(int argc, char **argv)
 					growth[k] = (double)s.nblocks / s.orig_blocks;
 					vars += (double)s.route_vars / s.orig_blocks;
 					stores += (double)s.route_stores / s.orig_blocks;
+					for (uint32_t i = 0; i < s.nblocks; i++)
+						kinds[s.blocks[i].kind] += 1.0 / s.orig_blocks;
 				}
 				agc_arena_free(&ga);
 				agc_arena_free(&sa);
@@ -136,6 +147,12 @@ main(int argc, char **argv)
 			printf("%-7u %-11s %6d %9.3f %9.3f %9.3f %7.2fx %7.2fx %8.4f %9.4f\n", sizes[si],
 			       irr ? "irreducible" : "reducible", count, t[count / 2], t[p99],
 			       t[count - 1], growth[count / 2], growth[p99], vars / count, stores / count);
+			if (by_kind) {
+				printf("        per input block:");
+				for (int k = AGC_SB_HUB; k < AGC_SB_FORWARD; k++)
+					printf(" %s %.3f", agc_sb_kind_name((enum agc_sb_kind)k), kinds[k] / count);
+				printf("\n");
+			}
 			free(t);
 			free(growth);
 		}

@@ -64,7 +64,8 @@ enum agc_sel {
 	AGC_SEL_BLOCK,    /* the original block's selector (caller's callback) */
 	AGC_SEL_HUB,      /* the hub variable, a value in [0, ntarget) */
 	AGC_SEL_ROUTE_EQ, /* route == sel_value; when true also resets route to 0 */
-	AGC_SEL_ROUTE_NZ, /* route != 0 */
+	AGC_SEL_ROUTE_NZ, /* route != 0, after resetting route to 0 when it
+			     equals sel_value (sel_value 0: no reset) */
 	AGC_SEL_ZERO,     /* the constant 0 (a switch with only a default) */
 };
 
@@ -84,7 +85,7 @@ struct agc_sblock {
 	int32_t hub_store; /* stored in the hub variable before the terminator, or -1 */
 	enum agc_sel sel;
 	uint32_t sel_ways;  /* AGC_SEL_BLOCK/HUB: how many ways the selector chooses */
-	uint32_t sel_value; /* AGC_SEL_ROUTE_EQ: the route value compared */
+	uint32_t sel_value; /* AGC_SEL_ROUTE_EQ/NZ: the route value compared */
 	enum agc_term term;
 	uint32_t ntarget;
 	uint32_t *target;      /* indices into agc_sgraph.blocks */

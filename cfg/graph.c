@@ -247,7 +247,11 @@ agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s)
 		case AGC_SEL_BLOCK: fprintf(f, " select %u-way;", b->sel_ways); break;
 		case AGC_SEL_HUB: fprintf(f, " select hub;"); break;
 		case AGC_SEL_ROUTE_EQ: fprintf(f, " route==%u (then route=0);", b->sel_value); break;
-		case AGC_SEL_ROUTE_NZ: fprintf(f, " route!=0;"); break;
+		case AGC_SEL_ROUTE_NZ:
+			if (b->sel_value)
+				fprintf(f, " route==%u ? route=0;", b->sel_value);
+			fprintf(f, " route!=0;");
+			break;
 		case AGC_SEL_ZERO: break;
 		}
 		if (b->merge_kind == AGC_MERGE_SELECTION) {

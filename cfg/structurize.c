@@ -342,17 +342,22 @@ close_region(struct layout *L)
 	}
 
 	/* dispatch: values whose destination is a legal exit from here go
-	 * there; the others break on outwards */
+	 * there; the others break on outwards.  A break to the merge that
+	 * the onward branch reaches anyway keeps its value, to be cleared
+	 * at that merge (where it means "the follow"), so it shares the
+	 * onward test. */
 	uint32_t *here = agc_alloc(L->a, r.npass * sizeof(uint32_t));
 	if (!here) {
 		L->oom = true;
 		return;
 	}
-	uint32_t nhere = 0;
+	uint32_t own = 2 * L->depth + 1, clear = 0, nhere = 0;
 	bool onward = false;
 	for (uint32_t i = 0; i < r.npass; i++) {
 		uint32_t v = r.pass[i];
-		if (legal(L, v)) {
+		if (v == own) {
+			clear = v;
+		} else if (legal(L, v) && (is_continue(v) || value_region(v) + 1 != L->depth)) {
 			here[nhere++] = v;
 			if (!is_continue(v) && L->stack[value_region(v)].kind != AGC_CONSTRUCT_LOOP)
 				note_break(L, value_region(v));
@@ -375,7 +380,7 @@ close_region(struct layout *L)
 			set_store(L, b, 0, 0);
 			break;
 		}
-		uint32_t next = !last ? sb_new(L) : onward ? sb_new(L) : normal_id;
+		uint32_t next = !last || onward || clear ? sb_new(L) : normal_id;
 		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 2);
 		b->sel = AGC_SEL_ROUTE_EQ;
 		b->sel_value = here[k];
@@ -386,18 +391,19 @@ close_region(struct layout *L)
 		}
 		cur = next;
 	}
-	if (onward) {
-		uint32_t out = L->stack[L->depth - 1].merge;
-		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, normal ? 2 : 1);
+	if (onward || clear) {
+		uint32_t out = onward ? L->stack[L->depth - 1].merge : 0;
+		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, onward && normal ? 2 : 1);
 		if (b->target) {
-			if (normal) {
-				b->sel = AGC_SEL_ROUTE_NZ;
+			b->sel = clear || (onward && normal) ? AGC_SEL_ROUTE_NZ : AGC_SEL_NONE;
+			b->sel_value = clear;
+			if (onward && normal) {
 				b->term = AGC_TERM_COND;
 				b->target[1] = out;
 				b->target[0] = normal_id;
 			} else {
 				b->term = AGC_TERM_BRANCH;
-				b->target[0] = out;
+				b->target[0] = onward ? out : normal_id;
 			}
 		}
 	}

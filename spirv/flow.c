@@ -138,10 +138,19 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 		is_bool = true;
 		break;
 	}
-	case AGC_SEL_ROUTE_NZ:
-		sel = as_bool(m, load(m, f->route_var), false);
+	case AGC_SEL_ROUTE_NZ: {
+		uint32_t r = load(m, f->route_var);
+		if (b->sel_value) {
+			uint32_t eq = agc_spv_op(m, SpvOpIEqual, agc_spv_type_bool(m), 2, r,
+						 agc_spv_const_uint(m, b->sel_value));
+			r = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, eq,
+				       agc_spv_const_uint(m, 0), r);
+			agc_spv_code(m, SpvOpStore, 2, f->route_var, r);
+		}
+		sel = as_bool(m, r, false);
 		is_bool = true;
 		break;
+	}
 	case AGC_SEL_ZERO: sel = agc_spv_const_uint(m, 0); break;
 	}
 	if (b->hub_store >= 0)

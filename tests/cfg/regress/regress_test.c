@@ -74,7 +74,11 @@ run_structured(const struct agc_sgraph *s, const uint32_t *dec, uint32_t *trace)
 			if (sel)
 				route = 0;
 			break;
-		case AGC_SEL_ROUTE_NZ: sel = route != 0; break;
+		case AGC_SEL_ROUTE_NZ:
+			if (b->sel_value && route == b->sel_value)
+				route = 0;
+			sel = route != 0;
+			break;
 		case AGC_SEL_ZERO: sel = 0; break;
 		}
 		if (b->hub_store >= 0)
