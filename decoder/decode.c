@@ -124,7 +124,11 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 		nw = (nbytes - pc) / 4;
 		memcpy(out->words, code + pc, nw * 4);
 	}
-	unsigned enc = encoding_of[w[0] >> 23];
+	/* The first word straight from the code: the dispatch below waits on
+	 * it, and a load forwarded from the copy just made is slower. */
+	uint32_t w0;
+	memcpy(&w0, code + pc, 4);
+	unsigned enc = encoding_of[w0 >> 23];
 	if (enc == ENC_NONE)
 		return agc_decode_error(d, out, w, 1, "no gfx1030 encoding has these high bits");
 	out->enc = (uint8_t)enc;
