@@ -89,7 +89,8 @@ struct agc_sblock {
 	enum agc_term term;
 	uint32_t ntarget;
 	uint32_t *target;      /* indices into agc_sgraph.blocks */
-	int32_t *route_store;  /* per target: stored in the route variable on that edge, -1 none; or NULL */
+	int32_t *route_store;  /* per target: stored in the route variable on that edge, or NULL;
+				  -1: none with one target, 0 with two or more */
 	enum agc_merge_kind merge_kind;
 	uint32_t merge, cont;
 	int32_t construct; /* innermost construct this block lies in, -1 none */

@@ -263,15 +263,18 @@ open_region(struct layout *L, enum agc_construct_kind kind, int32_t follow, uint
 
 static void tree(struct layout *L, uint32_t x, uint32_t id);
 
-/* Switch header id's cases that only leave get a block each: a case
- * target must lie in the switch (one block per destination and store). */
+/* Switch header id's cases that leave for anywhere but its merge get a
+ * block each: a case target must lie in the switch (one block per
+ * destination and store).  A routed break to the merge stores its value
+ * in the header, chosen by the selector. */
 static void
 add_trampolines(struct layout *L, uint32_t id, const struct action *a, uint32_t n, uint32_t merge)
 {
 	struct agc_sblock *b = &L->sb[id];
 	for (uint32_t j = 0; j < n; j++) {
-		if (a[j].inlined || (a[j].store < 0 && a[j].label == merge)) {
+		if (a[j].inlined || a[j].label == merge) {
 			b->target[j] = a[j].label;
+			set_store(L, b, j, a[j].store);
 			continue;
 		}
 		uint32_t k;
@@ -313,6 +316,27 @@ finish_cond_header(struct layout *L, const struct region *r)
 	b->route_store = NULL;
 	add_trampolines(L, id, r->cond_actions, b->ntarget, r->merge);
 	L->cur_construct = keep;
+}
+
+/* The first block of a follow reached with its own break value still in
+ * the route variable clears it on every edge that stores nothing else:
+ * nothing reads the route before that block's terminator. */
+static void
+clear_route(struct layout *L, uint32_t id)
+{
+	struct agc_sblock *b = &L->sb[id];
+	if (b->ntarget == 1) {
+		if (!b->route_store || b->route_store[0] < 0)
+			set_store(L, b, 0, 0);
+	} else if (b->ntarget >= 2 && !b->route_store) {
+		b->route_store = agc_alloc(L->a, b->ntarget * sizeof(int32_t));
+		if (!b->route_store) {
+			L->oom = true;
+			return;
+		}
+		for (uint32_t i = 0; i < b->ntarget; i++)
+			b->route_store[i] = -1;
+	}
 }
 
 static void
@@ -368,7 +392,8 @@ close_region(struct layout *L)
 		}
 	}
 	bool normal = r.follow >= 0;
-	uint32_t normal_id = normal ? sb_new(L) : 0;
+	bool clear_in_block = clear && !onward;
+	uint32_t normal_id = !normal ? 0 : clear_in_block && !nhere ? r.merge : sb_new(L);
 	uint32_t cur = r.merge;
 	for (uint32_t k = 0; k < nhere; k++) {
 		bool last = k + 1 == nhere;
@@ -380,7 +405,7 @@ close_region(struct layout *L)
 			set_store(L, b, 0, 0);
 			break;
 		}
-		uint32_t next = !last || onward || clear ? sb_new(L) : normal_id;
+		uint32_t next = !last || onward ? sb_new(L) : normal_id;
 		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 2);
 		b->sel = AGC_SEL_ROUTE_EQ;
 		b->sel_value = here[k];
@@ -391,24 +416,27 @@ close_region(struct layout *L)
 		}
 		cur = next;
 	}
-	if (onward || clear) {
-		uint32_t out = onward ? L->stack[L->depth - 1].merge : 0;
-		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, onward && normal ? 2 : 1);
+	if (onward) {
+		uint32_t out = L->stack[L->depth - 1].merge;
+		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, normal ? 2 : 1);
 		if (b->target) {
-			b->sel = clear || (onward && normal) ? AGC_SEL_ROUTE_NZ : AGC_SEL_NONE;
-			b->sel_value = clear;
-			if (onward && normal) {
+			if (normal) {
+				b->sel = AGC_SEL_ROUTE_NZ;
+				b->sel_value = clear;
 				b->term = AGC_TERM_COND;
 				b->target[1] = out;
 				b->target[0] = normal_id;
 			} else {
 				b->term = AGC_TERM_BRANCH;
-				b->target[0] = onward ? out : normal_id;
+				b->target[0] = out;
 			}
 		}
 	}
-	if (normal && !L->oom)
+	if (normal && !L->oom) {
 		tree(L, (uint32_t)r.follow, normal_id);
+		if (clear_in_block && !L->oom)
+			clear_route(L, normal_id);
+	}
 }
 
 static struct action

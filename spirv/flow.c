@@ -160,14 +160,31 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 			if (b->route_store[0] >= 0)
 				agc_spv_code(m, SpvOpStore, 2, f->route_var,
 					     agc_spv_const_uint(m, (uint32_t)b->route_store[0]));
-		} else {
+		} else if (b->term != AGC_TERM_SWITCH) {
 			/* a route value on one or both edges of a two-way
-			 * branch; outside a dispatch the route is 0 */
+			 * branch; every other edge stores 0 */
 			int32_t t = b->route_store[1] > 0 ? b->route_store[1] : 0;
 			int32_t e = b->route_store[0] > 0 ? b->route_store[0] : 0;
 			uint32_t v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3,
 						as_bool(m, sel, is_bool), agc_spv_const_uint(m, (uint32_t)t),
 						agc_spv_const_uint(m, (uint32_t)e));
+			agc_spv_code(m, SpvOpStore, 2, f->route_var, v);
+		} else {
+			/* per case of a switch: the default's value, then one
+			 * select per case that stores something else */
+			uint32_t n = b->ntarget;
+			uint32_t u = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
+			int32_t dflt = b->route_store[n - 1] > 0 ? b->route_store[n - 1] : 0;
+			uint32_t v = agc_spv_const_uint(m, (uint32_t)dflt);
+			for (uint32_t j = 0; j + 1 < n; j++) {
+				int32_t s = b->route_store[j] > 0 ? b->route_store[j] : 0;
+				if (s == dflt)
+					continue;
+				uint32_t eq = agc_spv_op(m, SpvOpIEqual, agc_spv_type_bool(m), 2, u,
+							 agc_spv_const_uint(m, j));
+				v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, eq,
+					       agc_spv_const_uint(m, (uint32_t)s), v);
+			}
 			agc_spv_code(m, SpvOpStore, 2, f->route_var, v);
 		}
 	}
