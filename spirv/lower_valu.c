@@ -187,6 +187,57 @@ cmp_class(struct agc_lower *l, const struct agc_operand *src, uint32_t mask, uns
 	return agc_spv_op(m, SpvOpINotEqual, b, 2, bit, agc_lw_u32(l, 0));
 }
 
+static uint32_t
+fconst(struct agc_lower *l, double v, bool f64)
+{
+	if (f64) {
+		uint64_t b;
+		memcpy(&b, &v, 8);
+		return agc_spv_constant(l->m, SpvOpConstant, l->t_f64, (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
+	}
+	float f = (float)v;
+	uint32_t b;
+	memcpy(&b, &f, 4);
+	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
+}
+
+/* v_cvt_i32/u32_f32/f64: saturating, NaN -> 0 */
+static uint32_t
+cvt_to_int(struct agc_lower *l, uint32_t x, bool f64, bool sg)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t ft = f64 ? l->t_f64 : l->t_f32;
+	/* the largest values below 2^31 and 2^32 in the source type */
+	double hi_s = f64 ? 2147483647.0 : 2147483520.0, hi_u = f64 ? 4294967295.0 : 4294967040.0;
+	uint32_t r;
+	if (sg) {
+		uint32_t c = agc_lw_ext(l, ft, GLSLstd450NClamp, 3, x, fconst(l, -2147483648.0, f64), fconst(l, hi_s, f64));
+		r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c));
+		uint32_t big = agc_spv_op(m, SpvOpFOrdGreaterThan, l->t_bool, 2, x, fconst(l, hi_s, f64));
+		r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, big, agc_lw_u32(l, 0x7fffffff), r);
+	} else {
+		uint32_t c = agc_lw_ext(l, ft, GLSLstd450NClamp, 3, x, fconst(l, 0.0, f64), fconst(l, hi_u, f64));
+		r = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
+		uint32_t big = agc_spv_op(m, SpvOpFOrdGreaterThan, l->t_bool, 2, x, fconst(l, hi_u, f64));
+		r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, big, agc_lw_u32(l, ~0u), r);
+	}
+	/* NaN: 0, whatever NClamp makes of it */
+	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x), agc_lw_u32(l, 0), r);
+}
+
+/* Rounding to an integral value keeps the operand's sign (-0.5 -> -0.0);
+ * some implementations lose it, so it is put back from the operand. */
+static uint32_t
+keep_sign(struct agc_lower *l, uint32_t r, uint32_t x, enum agc_irt t)
+{
+	struct agc_spv_module *m = l->m;
+	bool w = t == AGC_T_F64;
+	uint32_t it = w ? l->t_u64 : l->t_u32, ft = w ? l->t_f64 : l->t_f32;
+	uint32_t sign = w ? agc_lw_const64(l, 1ull << 63) : agc_lw_u32(l, 1u << 31);
+	uint32_t sx = agc_spv_op(m, SpvOpBitwiseAnd, it, 2, agc_lw_bitcast(l, it, x), sign);
+	return agc_lw_bitcast(l, ft, agc_spv_op(m, SpvOpBitwiseOr, it, 2, agc_lw_bitcast(l, it, r), sx));
+}
+
 static int lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active);
 
 int
@@ -288,27 +339,10 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 								agc_lw_u32(l, op->spv), agc_lw_u32(l, 8));
 					r = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, b);
 				} else if (op->spv == SpvOpConvertSToF) {
-					r = agc_spv_op(m, SpvOpConvertSToF, l->t_f32, 1,
+					r = agc_spv_op(m, SpvOpConvertSToF, agc_lw_type(l, dt), 1,
 						       agc_lw_bitcast(l, l->t_i32, s[0]));
-				} else if (op->spv == SpvOpConvertFToS) {
-					/* saturating, NaN -> 0 */
-					uint32_t lo = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0xcf000000}, 1);
-					uint32_t hi = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4effffff}, 1);
-					uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, s[0], lo, hi);
-					r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c));
-					/* NaN: 0, whatever NClamp makes of it */
-					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
-						       agc_lw_u32(l, 0), r);
-				} else if (op->spv == SpvOpConvertFToU) {
-					uint32_t lo = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1);
-					uint32_t hi = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4f7fffff}, 1);
-					uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, s[0], lo, hi);
-					uint32_t big = agc_spv_op(m, SpvOpFOrdGreaterThanEqual, l->t_bool, 2, s[0],
-								  agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x4f800000}, 1));
-					r = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
-					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, big, agc_lw_u32(l, ~0u), r);
-					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
-						       agc_lw_u32(l, 0), r);
+				} else if (op->spv == SpvOpConvertFToS || op->spv == SpvOpConvertFToU) {
+					r = cvt_to_int(l, s[0], t == AGC_T_F64, op->spv == SpvOpConvertFToS);
 				} else {
 					r = agc_spv_op(m, (SpvOp)op->spv, agc_lw_type(l, dt), 1, s[0]);
 				}
@@ -321,6 +355,10 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 				r = agc_lw_ext(l, agc_lw_type(l, t), op->spv, 3, s[0], s[1], s[2]);
 			} else {
 				r = generic(l, in, s, nsrc, t);
+				if ((op->flags & AGC_IRF_EXT) && agc_lw_is_float(t) &&
+				    (op->spv == GLSLstd450Floor || op->spv == GLSLstd450Ceil ||
+				     op->spv == GLSLstd450Trunc || op->spv == GLSLstd450RoundEven))
+					r = keep_sign(l, r, s[0], t);
 			}
 			r = out_mods(l, in, r, dt);
 			agc_lw_store_v(l, d, k, agc_lw_to_bits(l, r, dt), agc_lw_is_wide(dt), active[k]);

@@ -146,6 +146,10 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 	bool sg = op->flags & AGC_IRF_SIGNED;
 	unsigned nsrc = in->mi->ndef + in->mi->nuse - 1;
 
+	enum agc_irt dt = (enum agc_irt)op->dtype;
+	bool f64 = op->type == AGC_T_F64;
+	uint32_t ft = f64 ? l->t_f64 : l->t_f32;
+
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t s[3] = {0, 0, 0};
 		enum agc_irt t = (enum agc_irt)op->type;
@@ -281,7 +285,7 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 		}
 		case AGC_K_VFREXP: {
 			/* exponent and mantissa of frexp; 0 / the input for inf and NaN */
-			uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_f32, l->t_i32}, 2);
+			uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){ft, l->t_i32}, 2);
 			uint32_t fx = agc_lw_ext(l, st, GLSLstd450FrexpStruct, 1, s[0]);
 			uint32_t inf_nan = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
 						      agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
@@ -290,8 +294,8 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 				uint32_t e = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
 				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inf_nan, u(l, 0), e);
 			} else {
-				uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, fx, 0u);
-				r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpSelect, l->t_f32, 3, inf_nan, s[0], mt));
+				uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, ft, 2, fx, 0u);
+				r = agc_lw_to_bits(l, agc_spv_op(m, SpvOpSelect, ft, 3, inf_nan, s[0], mt), dt);
 			}
 			break;
 		}
@@ -299,27 +303,33 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			r = sad(l, op->spv, s[0], s[1], s[2]);
 			break;
 		case AGC_K_VLDEXP:
-			r = agc_lw_bitcast(l, l->t_u32,
-					   agc_lw_ext(l, l->t_f32, GLSLstd450Ldexp, 2, s[0],
-						      agc_lw_bitcast(l, l->t_i32, s[1])));
+			r = agc_lw_to_bits(l, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, s[0], agc_lw_bitcast(l, l->t_i32, s[1])), dt);
 			break;
 		case AGC_K_VFRACT: {
-			/* x - floor(x), below 1.0; inf -> NaN as Fract */
-			uint32_t f = agc_lw_ext(l, l->t_f32, GLSLstd450Fract, 1, s[0]);
-			uint32_t lim = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x3f7fffff}, 1);
-			r = agc_lw_bitcast(l, l->t_u32, agc_lw_ext(l, l->t_f32, GLSLstd450FMin, 2, f, lim));
+			/* x - floor(x), below 1.0; inf and NaN -> NaN */
+			uint32_t f = agc_lw_ext(l, ft, GLSLstd450Fract, 1, s[0]);
+			uint32_t lim = f64 ? agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0xffffffff, 0x3fefffff}, 2)
+					   : agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f7fffff}, 1);
+			uint32_t nan = f64 ? agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x7ff80000}, 2)
+					   : agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x7fc00000}, 1);
+			uint32_t special = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
+						      agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
+						      agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, s[0]));
+			f = agc_spv_op(m, SpvOpSelect, ft, 3, special, nan, agc_lw_ext(l, ft, GLSLstd450FMin, 2, f, lim));
+			r = agc_lw_to_bits(l, f, dt);
 			break;
 		}
 		case AGC_K_VRCP: {
-			uint32_t one = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x3f800000}, 1);
-			uint32_t x = op->spv ? agc_lw_ext(l, l->t_f32, GLSLstd450Sqrt, 1, s[0]) : s[0];
-			r = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpFDiv, l->t_f32, 2, one, x));
+			uint32_t one = f64 ? agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x3ff00000}, 2)
+					   : agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f800000}, 1);
+			uint32_t x = op->spv ? agc_lw_ext(l, ft, GLSLstd450Sqrt, 1, s[0]) : s[0];
+			r = agc_lw_to_bits(l, agc_spv_op(m, SpvOpFDiv, ft, 2, one, x), dt);
 			break;
 		}
 		default:
 			return agc_lw_unsupported(l, in, "not supported yet");
 		}
-		agc_lw_store_v(l, d, k, r, false, active[k]);
+		agc_lw_store_v(l, d, k, r, agc_lw_is_wide(dt), active[k]);
 	}
 	return 0;
 }
