@@ -268,6 +268,9 @@ agc_decode_vop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	if (lookup(in, vop2_ops, (w[0] >> 25) & 0x3f, w, nw, d) < 0)
 		return -1;
+	/* v_illegal: LLVM wants every field zero. */
+	if (!in->info->opnd[0] && (w[0] & 0x1ffffff))
+		return agc_decode_error(d, in, w, nw, "%s with non-zero fields", in->info->name);
 	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, (w[0] >> 9) & 0xff,
 		   vop2_deny[in->op], d);
 }
@@ -294,6 +297,9 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		return -1;
 	if (nw < 2)
 		return agc_decode_error(d, in, w, nw, "truncated: VOP3 needs 2 dwords");
+	if (!in->info->opnd[0] && (w[0] & 0xff))
+		return agc_decode_error(d, in, w, nw, "%s with a non-zero vdst field",
+					in->info->name);
 	in->form = in->info->cls == AGC_CLS_SUFFIX ? AGC_FORM_E64 : AGC_FORM_PLAIN;
 	in->size = 8;
 	field[AGC_F_VDST] = AGC_REG_VGPR0 + (w[0] & 0xff);

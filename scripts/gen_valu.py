@@ -120,6 +120,7 @@ def build(enc, ops, word, srcs_all, extra_cfgs=()):
     cfgs += list(extra_cfgs)
     # Opcodes without operands (v_nop) decode only with vdst = 0.
     cfgs.append({"VDST": 0, "SRC0": 256, "SRC1": 0, "SRC2": 0})
+    cfgs.append({"VDST": 0, "SRC0": 0, "SRC1": 0, "SRC2": 0})
     probes = [word(op, c) for op in ops for c in cfgs]
     a32 = g.objdump(probes)
     a64 = g.objdump(probes, wave64=True)
