@@ -22,7 +22,6 @@
 #include <unistd.h>
 
 #include <json-c/json.h>
-#include <openssl/evp.h>
 
 #include "cli/cli.h"
 
@@ -244,44 +243,18 @@ mkdirs(const char *path)
 	return 0;
 }
 
-static void
-sha256_hex(const uint8_t *data, size_t n, char out[65])
-{
-	unsigned char md[32];
-	unsigned int len = 0;
-	EVP_Digest(data, n, md, &len, EVP_sha256(), NULL);
-	for (unsigned i = 0; i < 32; i++)
-		snprintf(out + 2 * i, 3, "%02x", md[i]);
-}
-
 /* For inputs that could not be read whole (over a limit and the like). */
 static void
 file_sha256(const char *path, char out[65], size_t *size)
 {
-	unsigned char md[32];
-	unsigned char buf[65536];
-	unsigned int len = 0;
-	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
-	FILE *f = fopen(path, "rb");
-	*size = 0;
+	struct agc_arena a = {0};
+	uint8_t *data;
+	struct agc_diag d;
 	out[0] = 0;
-	if (!f || !ctx) {
-		if (f)
-			fclose(f);
-		EVP_MD_CTX_free(ctx);
-		return;
-	}
-	EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
-	size_t n;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0) {
-		EVP_DigestUpdate(ctx, buf, n);
-		*size += n;
-	}
-	fclose(f);
-	EVP_DigestFinal_ex(ctx, md, &len);
-	EVP_MD_CTX_free(ctx);
-	for (unsigned i = 0; i < 32; i++)
-		snprintf(out + 2 * i, 3, "%02x", md[i]);
+	*size = 0;
+	if (agc_input_load(&a, path, SIZE_MAX, &data, size, &d) == 0)
+		agc_sha256_hex(data, *size, out);
+	agc_arena_free(&a);
 }
 
 static void
@@ -297,7 +270,7 @@ run_job(const struct agc_cli_options *o, struct job *j)
 	size_t n = 0;
 	int loaded = agc_cli_load(&arena, o, j->path, &code, &rc, &j->d, &data, &n);
 	if (data) {
-		sha256_hex(data, n, j->sha256);
+		agc_sha256_hex(data, n, j->sha256);
 		j->in_bytes = n;
 	} else {
 		file_sha256(j->path, j->sha256, &j->in_bytes);

@@ -123,6 +123,9 @@ struct agc_result {
 	struct agc_stats stats;
 };
 
+/* SHA-256 of data as 64 lowercase hex digits and a NUL. */
+void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);
+
 /* The whole pipeline: graph, IR, structurizer, SPIR-V, validation. */
 int agc_recompile(struct agc_arena *a, const struct agc_code *code,
 		  const struct agc_options *o, struct agc_result *r, struct agc_diag *d);

@@ -14,7 +14,7 @@
 #include <time.h>
 
 #include <json-c/json.h>
-#include <openssl/evp.h>
+#include <nettle/sha2.h>
 
 #include "ir/ir.h"
 #include "spirv/lower.h"
@@ -50,13 +50,16 @@ agc_options_defaults(struct agc_options *o, const struct agc_code *code)
 	}
 }
 
-static void
-sha256_hex(const uint8_t *data, size_t n, char out[65])
+void
+agc_sha256_hex(const uint8_t *data, size_t n, char out[65])
 {
-	unsigned char md[32];
-	unsigned int len = 0;
-	EVP_Digest(data, n, md, &len, EVP_sha256(), NULL);
-	for (unsigned i = 0; i < 32; i++)
+	struct sha256_ctx ctx;
+	uint8_t md[SHA256_DIGEST_SIZE];
+
+	sha256_init(&ctx);
+	sha256_update(&ctx, n, data);
+	sha256_digest(&ctx, sizeof(md), md);
+	for (unsigned i = 0; i < sizeof(md); i++)
 		snprintf(out + 2 * i, 3, "%02x", md[i]);
 }
 
@@ -71,7 +74,7 @@ reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_op
 	char sha[65];
 	json_object *j = json_object_new_object(), *arr;
 
-	sha256_hex(code->bytes, code->nbytes, sha);
+	agc_sha256_hex(code->bytes, code->nbytes, sha);
 	json_object_object_add(j, "stage", json_object_new_string("compute"));
 	json_object_object_add(j, "entry_point", json_object_new_string("main"));
 	json_object_object_add(j, "wave_size", json_object_new_int((int)W));
