@@ -16,6 +16,9 @@ void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *s
 /* v_permlane16_b32 / v_permlanex16_b32 vdst, src0, sel_lo, sel_hi. */
 int agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 
+/* lower_f16.c: packed 16-bit VOP3P instructions (v_pk_*). */
+int agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+
 /* lower_dpp.c: the DPP16/DPP8 source of a VALU instruction.  Writes src0
  * read across lanes to a VGPR the shader leaves unused, fills *copy with
  * the instruction reading that VGPR instead, and narrows active[] to the

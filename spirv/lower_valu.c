@@ -246,10 +246,13 @@ agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
 	uint32_t active[AGC_MAX_SLOTS];
 	bool is_dpp = in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8;
 
-	if (in->mi->enc == AGC_ENC_VOP3P)
-		return agc_lw_unsupported(l, in, "packed VOP3P instructions are not supported yet");
 	for (unsigned k = 0; k < l->K; k++)
 		active[k] = agc_lw_active(l, k);
+	if (in->mi->enc == AGC_ENC_VOP3P) {
+		if (in->op->kind == AGC_K_VPK)
+			return agc_lower_packed(l, in, active);
+		return agc_lw_unsupported(l, in, "this VOP3P instruction is not supported yet");
+	}
 	/* VOP3 keeps neg/abs as per-source bits; the operand readers take
 	 * them from the operands */
 	struct agc_inst mods;

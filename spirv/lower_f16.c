@@ -1,0 +1,126 @@
+/*
+ * lower_f16.c -- packed 16-bit VOP3P instructions (v_pk_*): two 16-bit
+ * lanes per register, each computed from the source halves op_sel (low
+ * result) and op_sel_hi (high result) pick, per slot under EXEC.
+ *
+ *   v_pk_add_f16 v0, v1, v2 op_sel:[1,0]
+ *     per slot k: lo = f16(f32(v1_k.hi) + f32(v2_k.lo))
+ *                 hi = f16(f32(v1_k.hi) + f32(v2_k.hi))
+ *                 v0_k = active_k ? lo | hi << 16 : v0_k
+ *
+ * f16 math runs in f32 (UnpackHalf2x16 / PackHalf2x16): a sum, difference
+ * or product of two halves is exact in f32, so rounding it to f16 once
+ * more gives the f16 result.  neg_lo / neg_hi negate a float source of the
+ * low / high result; an inline constant stands in both halves; clamp
+ * saturates (floats to [0, 1], integers to their 16-bit range).
+ */
+#include "spirv/lower.h"
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+/* A source's 32 bits; an inline constant in both halves. */
+static uint32_t
+packed_word(struct agc_lower *l, const struct agc_operand *o, bool f16, unsigned slot)
+{
+	static const uint16_t h[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+	unsigned r = o->reg;
+	uint32_t half;
+	if (r >= AGC_REG_FLOAT_HALF && r <= 248)
+		half = f16 ? h[r - AGC_REG_FLOAT_HALF] : 0;
+	else if (r >= AGC_REG_INT0 && r <= 192)
+		half = r - AGC_REG_INT0;
+	else if (r >= 193 && r <= 208)
+		half = (uint32_t)(192 - (int)r) & 0xffff;
+	else
+		return agc_lw_src(l, &(struct agc_operand){.reg = o->reg, .dwords = 1, .literal = o->literal},
+				  AGC_T_U32, slot);
+	return u(l, half | half << 16);
+}
+
+int
+agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_inst *mi = in->mi;
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	bool f16 = op->type == AGC_T_F16, sg = op->type == AGC_T_I16;
+	unsigned nsrc = mi->nuse;
+	const struct agc_operand *d = &mi->def[0];
+
+	if (nsrc > 3 || !mi->ndef || d->reg < AGC_REG_VGPR0)
+		return agc_lw_unsupported(l, in, "unexpected operands");
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t w[3] = {0, 0, 0}, res = u(l, 0);
+		for (unsigned i = 0; i < nsrc; i++)
+			w[i] = packed_word(l, &mi->use[i], f16, k);
+		for (unsigned h = 0; h < 2; h++) {
+			uint8_t sel = h ? mi->opsel_hi : mi->opsel, neg = h ? mi->neg_hi : mi->neg_lo;
+			uint32_t s[3] = {0, 0, 0};
+			for (unsigned i = 0; i < nsrc; i++) {
+				uint32_t x = agc_spv_op(m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3,
+							w[i], u(l, 16 * ((sel >> i) & 1)), u(l, 16));
+				if (f16) {
+					uint32_t p = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, x);
+					x = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, p, 0u);
+					if ((neg >> i) & 1)
+						x = agc_spv_op(m, SpvOpFNegate, l->t_f32, 1, x);
+				}
+				s[i] = x;
+			}
+			uint32_t a = s[0], b = nsrc > 1 ? s[1] : 0, c = nsrc > 2 ? s[2] : 0;
+			if (op->flags & AGC_IRF_REV) {
+				uint32_t t = a;
+				a = b;
+				b = t;
+			}
+			uint32_t ty = f16 ? l->t_f32 : l->t_u32, r;
+			if (op->spv == SpvOpShiftLeftLogical || op->spv == SpvOpShiftRightLogical ||
+			    op->spv == SpvOpShiftRightArithmetic) {
+				b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, u(l, 15));
+				r = agc_spv_op(m, (SpvOp)op->spv, ty, 2, a, b);
+			} else if (op->flags & AGC_IRF_EXT) {
+				if (f16) {
+					r = agc_lw_ext(l, ty, op->spv, nsrc, a, b, c);
+				} else {
+					uint32_t it = sg ? l->t_i32 : l->t_u32;
+					r = agc_lw_bitcast(l, l->t_u32, agc_lw_ext(l, it, op->spv, 2, agc_lw_bitcast(l, it, a),
+										 agc_lw_bitcast(l, it, b)));
+				}
+			} else {
+				r = agc_spv_op(m, (SpvOp)op->spv, ty, 2, a, b);
+				if (op->flags & AGC_IRF_CARRY_IN) /* v_pk_mad: + src2 */
+					r = agc_spv_op(m, SpvOpIAdd, ty, 2, r, c);
+			}
+			if (f16) {
+				if (mi->clamp)
+					r = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, r,
+						       agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1),
+						       agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x3f800000}, 1));
+				uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2f32, 2, r,
+							   agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1));
+				r = agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1, pair);
+			} else if (mi->clamp) {
+				/* the exact result of 16-bit operands fits 32 bits (mad: nearly) */
+				if (sg)
+					r = agc_lw_bitcast(l, l->t_u32,
+							   agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, agc_lw_bitcast(l, l->t_i32, r),
+								      agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-32768)),
+								      agc_lw_bitcast(l, l->t_i32, u(l, 32767))));
+				else
+					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3,
+						       agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, r, u(l, 0xffff)),
+						       op->spv == SpvOpISub ? u(l, 0) : u(l, 0xffff), r);
+			}
+			r = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r, u(l, 0xffff));
+			if (h)
+				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16));
+			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, res, r);
+		}
+		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
+	}
+	return 0;
+}
