@@ -19,8 +19,23 @@
  *                          case: dominated by an OpSwitch target other than
  *                          the merge, minus those dominated by the merge.
  *
- * Rule names (first word of a failure) are stable; tests/cfg/bad/ matches
- * them.  A block unreachable even in the SCFG takes part in no rule.
+ * Rules, by the name a failure reports (tests/cfg/bad/ matches them):
+ *   entry-target, merge-placement, merge-shared, header-dominates-merge,
+ *   header-dominates-continue, back-edge-target, back-edge-count (back
+ *   edges found by a depth-first search of the SCFG from the entry),
+ *   continue-dominates-back-edge, back-edge-postdominates-continue,
+ *   switch-case-dominance, switch-fallthrough, construct-nesting,
+ *   construct-entry (only through the construct's first block),
+ *   construct-exit (only to its merge, the innermost loop's merge or
+ *   continue target, the loop header from its back-edge block, another case
+ *   of the same OpSwitch, or the innermost switch's merge),
+ *   continue-outside-loop, block-order (CFG dominators appear first), and
+ *   selection-unstructured: a block without a merge instruction may have at
+ *   most one target that is not such an exit.  The last is stricter than
+ *   spirv-val, which only asks whether both targets were already branched
+ *   to earlier in block order.
+ * unreachable-block: a block the SCFG does not reach (dead code, legal but
+ * never emitted by the structurizer) is reported rather than skipped.
  */
 #include <spirv/unified1/spirv.h>
 
@@ -56,6 +71,7 @@ struct rules {
 	struct construct *c;
 	uint32_t nc;
 	uint32_t *owner; /* innermost construct of each block */
+	uint32_t *cont_of; /* continue target -> its loop header */
 	uint32_t words;  /* bitset words per construct */
 };
 
@@ -566,6 +582,12 @@ static bool check_edges(struct rules *r)
 	const struct cmodule *m = r->m;
 	char b1[16], b2[16], b3[16];
 	static const char *names[] = {"selection", "loop", "continue", "case"};
+	r->cont_of = xcalloc(r->n, sizeof *r->cont_of);
+	for (uint32_t b = 0; b < r->n; b++)
+		r->cont_of[b] = UINT32_MAX;
+	for (uint32_t h = 0; h < r->n; h++)
+		if (m->blocks[h].merge_op == SpvOpLoopMerge && r->reach[h])
+			r->cont_of[m->blocks[h].cont] = h;
 	for (uint32_t a = 0; a < r->n; a++) {
 		const struct cblock *bl = &m->blocks[a];
 		if (!r->reach[a])
@@ -590,6 +612,17 @@ static bool check_edges(struct rules *r)
 						    "other than through its merge or an enclosing loop's merge or continue",
 						    L1(a), L2(b), names[r->c[x].kind], L3(r->c[x].header),
 						    lbl(r, r->c[x].first, (char[16]){0}));
+			}
+			/* a branch to a continue target comes from inside its loop */
+			if (r->cont_of[b] != UINT32_MAX && b != r->cont_of[b]) {
+				uint32_t l = r->cont_of[b];
+				bool inside = false;
+				for (uint32_t x = r->owner[a]; x != UINT32_MAX && !inside; x = r->c[x].parent)
+					inside = r->c[x].header == l && (r->c[x].kind == C_LOOP || r->c[x].kind == C_CONT);
+				if (!inside)
+					return fail(r->v, "continue-outside-loop",
+						    "block %s branches to the continue target %s of loop %s from outside that loop",
+						    L1(a), L2(b), L3(l));
 			}
 			/* entering constructs */
 			for (uint32_t x = r->owner[b]; x != UINT32_MAX; x = r->c[x].parent) {
@@ -696,12 +729,21 @@ bool rules_check(const struct cmodule *m, struct verdict *v)
 	dom_tree_numbers(&r);
 	free(rpo);
 
-	bool ok = check_headers(&r) && build_constructs(&r) && check_edges(&r) && check_order(&r);
+	/* The rules are stated for blocks the SCFG reaches; a block it does not
+	 * reach is legal SPIR-V but dead code that no structurizer should emit,
+	 * and the rules could say nothing about it. */
+	bool ok = true;
+	for (uint32_t b = 0; b < n && ok; b++)
+		if (!r.reach[b])
+			ok = fail(v, "unreachable-block", "block %%%u is not reachable even through merge and continue edges",
+				  m->blocks[b].label);
+	ok = ok && check_headers(&r) && build_constructs(&r) && check_edges(&r) && check_order(&r);
 
 	for (uint32_t x = 0; x < r.nc; x++)
 		free(r.c[x].set);
 	free(r.c);
 	free(r.owner);
+	free(r.cont_of);
 	free(r.so);
 	free(r.sv);
 	free(r.po);
