@@ -41,6 +41,44 @@ agc_out_printf(struct agc_out *o, const char *fmt, ...)
 		o->len += (size_t)l;
 }
 
+/* Decimal and "0x" hex numbers without printf, which is most of the
+ * cost of printing an instruction. */
+static void
+out_udec(struct agc_out *o, uint32_t v)
+{
+	char t[12];
+	int i = 11;
+
+	t[i] = 0;
+	do
+		t[--i] = (char)('0' + v % 10);
+	while (v /= 10);
+	agc_out_str(o, t + i);
+}
+
+static void
+out_sdec(struct agc_out *o, int32_t v)
+{
+	if (v < 0)
+		agc_out_str(o, "-");
+	out_udec(o, v < 0 ? 0u - (uint32_t)v : (uint32_t)v);
+}
+
+static void
+out_hex0x(struct agc_out *o, uint32_t v)
+{
+	char t[11];
+	int i = 10;
+
+	t[i] = 0;
+	do
+		t[--i] = "0123456789abcdef"[v & 15];
+	while (v >>= 4);
+	t[--i] = 'x';
+	t[--i] = '0';
+	agc_out_str(o, t + i);
+}
+
 /* The inline float constants, codes 240..248, in each width. */
 static const char *const float_text[9] = {
 	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
@@ -91,27 +129,27 @@ out_literal(struct agc_out *o, uint32_t lit, enum agc_fp_kind fp)
 	case AGC_FP_F16:
 		lit &= 0xffff;
 		if (inline_int((int16_t)lit))
-			agc_out_printf(o, "%d", (int16_t)lit);
+			out_sdec(o, (int16_t)lit);
 		else if ((f = find16(lit)) >= 0)
 			agc_out_str(o, float_text[f]);
 		else
-			agc_out_printf(o, "0x%x", lit);
+			out_hex0x(o, lit);
 		return;
 	case AGC_FP_I16:
 		if (inline_int((int32_t)lit))
-			agc_out_printf(o, "%d", (int32_t)lit);
+			out_sdec(o, (int32_t)lit);
 		else if ((f = find32(float_bits32, 9, lit)) >= 0)
 			agc_out_str(o, float_text[f]);
 		else
-			agc_out_printf(o, "0x%x", lit & 0xffff);
+			out_hex0x(o, lit & 0xffff);
 		return;
 	case AGC_FP_V2F16:
 		if (inline_int((int32_t)lit))
-			agc_out_printf(o, "%d", (int32_t)lit);
+			out_sdec(o, (int32_t)lit);
 		else if ((f = find16(lit)) >= 0)
 			agc_out_str(o, float_text[f]);
 		else
-			agc_out_printf(o, "0x%x", lit);
+			out_hex0x(o, lit);
 		return;
 	case AGC_FP_F64:
 		if (lit == 0)
@@ -119,23 +157,23 @@ out_literal(struct agc_out *o, uint32_t lit, enum agc_fp_kind fp)
 		else if ((f = find32(float_bits64_hi, 8, lit)) >= 0)
 			agc_out_str(o, float_text[f]);
 		else
-			agc_out_printf(o, "0x%x", lit);
+			out_hex0x(o, lit);
 		return;
 	case AGC_FP_I64:
 		if (lit <= 64)
-			agc_out_printf(o, "%u", lit);
+			out_udec(o, lit);
 		else
-			agc_out_printf(o, "0x%x", lit);
+			out_hex0x(o, lit);
 		return;
 	case AGC_FP_INT:
 	case AGC_FP_F32:
 	case AGC_FP_V2I16:
 		if (inline_int((int32_t)lit))
-			agc_out_printf(o, "%d", (int32_t)lit);
+			out_sdec(o, (int32_t)lit);
 		else if ((f = find32(float_bits32, 9, lit)) >= 0)
 			agc_out_str(o, float_text[f]);
 		else
-			agc_out_printf(o, "0x%x", lit);
+			out_hex0x(o, lit);
 		return;
 	}
 }
@@ -143,10 +181,16 @@ out_literal(struct agc_out *o, uint32_t lit, enum agc_fp_kind fp)
 static void
 out_range(struct agc_out *o, const char *pfx, unsigned first, unsigned dwords)
 {
-	if (dwords <= 1)
-		agc_out_printf(o, "%s%u", pfx, first);
-	else
-		agc_out_printf(o, "%s[%u:%u]", pfx, first, first + dwords - 1);
+	agc_out_str(o, pfx);
+	if (dwords <= 1) {
+		out_udec(o, first);
+	} else {
+		agc_out_str(o, "[");
+		out_udec(o, first);
+		agc_out_str(o, ":");
+		out_udec(o, first + dwords - 1);
+		agc_out_str(o, "]");
+	}
 }
 
 static const char *const special_name[] = {
@@ -185,13 +229,13 @@ agc_out_operand(struct agc_out *o, const struct agc_operand *op, bool wave64,
 	} else if (r == AGC_REG_EXEC_HI) {
 		agc_out_str(o, "exec_hi");
 	} else if (r <= 192) {
-		agc_out_printf(o, "%u", r - 128);
+		out_udec(o, r - 128);
 	} else if (r <= 208) {
-		agc_out_printf(o, "%d", 192 - (int)r);
+		out_sdec(o, 192 - (int)r);
 	} else if (r >= 240 && r <= 248) {
 		unsigned i = r - 240;
 		if (fp == AGC_FP_I16)
-			agc_out_printf(o, "0x%x", float_bits16[i]);
+			out_hex0x(o, float_bits16[i]);
 		else if ((fp == AGC_FP_F64 || fp == AGC_FP_I64) && i == 8)
 			agc_out_str(o, "0.15915494309189532");
 		else
@@ -270,15 +314,30 @@ agc_inst_print(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 	return snprintf(buf, n, "<encoding %u>", in->enc);
 }
 
+/* " " then v as `digits` upper-case hex digits (printf's " %0*X"). */
+static void
+out_hex(struct agc_out *o, uint32_t v, int digits)
+{
+	char t[16];
+
+	t[0] = ' ';
+	for (int i = digits; i > 0; i--, v >>= 4)
+		t[i] = "0123456789ABCDEF"[v & 15];
+	t[digits + 1] = 0;
+	agc_out_str(o, t);
+}
+
 int
 agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n)
 {
 	struct agc_out o = {buf, n, 0};
 	if (n)
 		buf[0] = 0;
-	agc_out_printf(&o, "// %012X:", in->pc);
+	agc_out_str(&o, "//");
+	out_hex(&o, in->pc, 12);
+	agc_out_str(&o, ":");
 	for (unsigned i = 0; i < in->size / 4u && i < 5; i++)
-		agc_out_printf(&o, " %08X", in->words[i]);
+		out_hex(&o, in->words[i], 8);
 	if (in->nwarn)
 		agc_out_str(&o, " ; ");
 	for (unsigned i = 0; i < in->nwarn; i++) {
