@@ -34,6 +34,7 @@
  * it runs on a thread whose stack is sized by the node count: a chain of
  * 100,000 blocks needs tens of megabytes, more than a default stack.
  */
+#include <assert.h>
 #include <pthread.h>
 #include <string.h>
 
@@ -52,6 +53,8 @@ struct region {
 	uint32_t npass, pass_cap;
 	uint32_t if_depth;  /* selections without a region around it */
 	bool needs_switch;  /* a break came from inside one of those */
+	bool pending;       /* no header yet: the dispatch at the merge of the
+			       region inside it will be */
 	int32_t cond_header; /* a two-way header kept as a conditional branch
 				unless needs_switch, -1 */
 	struct action *cond_actions;
@@ -339,6 +342,38 @@ clear_route(struct layout *L, uint32_t id)
 	}
 }
 
+/* Block id becomes the header of the pending region on top of the stack
+ * (a switch): with onward, route != 0 (after clearing `clear`) leaves for
+ * the region's merge and 0 goes on to normal_id; otherwise it is a switch
+ * on 0 to normal_id, clearing the route when clear is set. */
+static void
+head_region(struct layout *L, uint32_t id, bool onward, uint32_t clear, uint32_t normal_id)
+{
+	struct region *top = &L->stack[L->depth - 1];
+	uint32_t merge = top->merge;
+	top->pending = false;
+	top->header = id;
+	L->cons[top->construct].header = id;
+	struct agc_sblock *b = sb_place(L, id, onward ? AGC_SB_DISPATCH : AGC_SB_HEADER, onward ? 2 : 1);
+	if (!b->target)
+		return;
+	b->construct = top->construct;
+	b->term = AGC_TERM_SWITCH;
+	b->merge_kind = AGC_MERGE_SELECTION;
+	b->merge = merge;
+	if (onward) {
+		b->sel = AGC_SEL_ROUTE_NZ;
+		b->sel_value = clear;
+		b->target[0] = normal_id;
+		b->target[1] = merge;
+	} else {
+		b->sel = AGC_SEL_ZERO;
+		b->target[0] = normal_id;
+		if (clear)
+			set_store(L, b, 0, 0);
+	}
+}
+
 static void
 close_region(struct layout *L)
 {
@@ -357,8 +392,15 @@ close_region(struct layout *L)
 	}
 	if (L->oom)
 		return;
+	bool heads = L->depth && L->stack[L->depth - 1].pending;
+	assert(!heads || r.follow >= 0);
 	if (r.npass == 0) {
-		if (r.follow >= 0)
+		if (heads) {
+			uint32_t next = sb_new(L);
+			head_region(L, r.merge, false, 0, next);
+			if (!L->oom)
+				tree(L, (uint32_t)r.follow, next);
+		} else if (r.follow >= 0)
 			tree(L, (uint32_t)r.follow, r.merge);
 		else
 			sb_place(L, r.merge, AGC_SB_MERGE, 0)->term = AGC_TERM_UNREACHABLE;
@@ -392,6 +434,26 @@ close_region(struct layout *L)
 		}
 	}
 	bool normal = r.follow >= 0;
+	if (heads) {
+		uint32_t normal_id = sb_new(L);
+		uint32_t cur = r.merge;
+		for (uint32_t k = 0; k < nhere && !L->oom; k++) {
+			uint32_t next = sb_new(L);
+			struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 2);
+			b->sel = AGC_SEL_ROUTE_EQ;
+			b->sel_value = here[k];
+			b->term = AGC_TERM_COND;
+			if (b->target) {
+				b->target[1] = value_label(L, here[k]);
+				b->target[0] = next;
+			}
+			cur = next;
+		}
+		head_region(L, cur, onward, clear, normal_id);
+		if (!L->oom)
+			tree(L, (uint32_t)r.follow, normal_id);
+		return;
+	}
 	bool clear_in_block = clear && !onward;
 	uint32_t normal_id = !normal ? 0 : clear_in_block && !nhere ? r.merge : sb_new(L);
 	uint32_t cur = r.merge;
@@ -609,28 +671,17 @@ in_loop(const struct agc_cfg_info *ci, uint32_t c, uint32_t h)
 	       (ci->loop[c] == (int32_t)c && ci->loop_parent[c] == (int32_t)h);
 }
 
-/* Open breakable regions for follows ys[n-1] .. ys[1], outermost first;
- * returns the block where the code inside them starts. */
-static uint32_t
-open_follows(struct layout *L, const uint32_t *ys, uint32_t n, uint32_t id)
+/* Open breakable regions for follows ys[n-1] .. ys[1], outermost first.
+ * They get no header here: the region of follow k+1 starts at follow k's
+ * merge, where the dispatch of what reached it becomes its header. */
+static void
+open_follows(struct layout *L, const uint32_t *ys, uint32_t n)
 {
 	for (uint32_t k = n; k-- > 1 && !L->oom;) {
-		struct region *r = open_region(L, AGC_CONSTRUCT_BREAKABLE, (int32_t)ys[k], id);
-		if (!r)
-			return 0;
-		uint32_t merge = r->merge;
-		uint32_t next = sb_new(L);
-		struct agc_sblock *b = sb_place(L, id, AGC_SB_HEADER, 1);
-		if (!b->target)
-			return 0;
-		b->sel = AGC_SEL_ZERO;
-		b->term = AGC_TERM_SWITCH;
-		b->merge_kind = AGC_MERGE_SELECTION;
-		b->merge = merge;
-		b->target[0] = next;
-		id = next;
+		struct region *r = open_region(L, AGC_CONSTRUCT_BREAKABLE, (int32_t)ys[k], 0);
+		if (r)
+			r->pending = true;
 	}
-	return id;
 }
 
 static void
@@ -655,7 +706,7 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 			ys[nys++] = c[i];
 	}
 	if (header) {
-		id = open_follows(L, outs, nouts, id);
+		open_follows(L, outs, nouts);
 		struct region *r = open_region(L, AGC_CONSTRUCT_LOOP, nouts ? (int32_t)outs[0] : -1, id);
 		if (!r)
 			return;
@@ -664,7 +715,8 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 		if (nys)
 			id = loop_header_block(L, id);
 	}
-	uint32_t inner = open_follows(L, ys, nys, id);
+	open_follows(L, ys, nys);
+	uint32_t inner = id;
 	if (L->oom)
 		return;
 	emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1, header && !nys);
