@@ -404,7 +404,7 @@ read_executable(struct vk *vk, VkPipeline pipeline, struct aco_capture *cap)
          "vkGetPipelineExecutableStatisticsKHR");
    cap->nstats = ns < ACO_MAX_STATS ? ns : ACO_MAX_STATS;
    for (uint32_t i = 0; i < cap->nstats; i++) {
-      snprintf(cap->stats[i].name, sizeof(cap->stats[i].name), "%s", stats[i].name);
+      snprintf(cap->stats[i].name, sizeof(cap->stats[i].name), "%.127s", stats[i].name);
       switch (stats[i].format) {
       case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR:
          cap->stats[i].value = stats[i].value.b32;
@@ -436,7 +436,7 @@ read_executable(struct vk *vk, VkPipeline pipeline, struct aco_capture *cap)
          "vkGetPipelineExecutableInternalRepresentationsKHR");
    cap->nreps = nr < ACO_MAX_REPS ? nr : ACO_MAX_REPS;
    for (uint32_t i = 0; i < cap->nreps; i++) {
-      snprintf(cap->reps[i].name, sizeof(cap->reps[i].name), "%s", reps[i].name);
+      snprintf(cap->reps[i].name, sizeof(cap->reps[i].name), "%.127s", reps[i].name);
       cap->reps[i].text = reps[i].pData;
    }
    for (uint32_t i = cap->nreps; i < nr; i++)
