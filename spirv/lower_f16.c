@@ -13,7 +13,11 @@
  * more gives the f16 result.  neg_lo / neg_hi negate a float source of the
  * low / high result; an inline constant stands in both halves; clamp
  * saturates (floats to [0, 1], integers to their 16-bit range).
+ * Also the packing conversions: v_cvt_pkrtz_f16_f32, v_cvt_pknorm_*,
+ * v_cvt_pk_u16_u32, v_cvt_pk_i16_i32.
  */
+#include <string.h>
+
 #include "spirv/lower.h"
 
 static uint32_t
@@ -120,6 +124,90 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16));
 			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, res, r);
 		}
+		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
+	}
+	return 0;
+}
+
+/* f32 -> f16 bits rounded toward zero: a finite value past the f16 range
+ * gives the largest finite f16, one below its denormals +-0. */
+static uint32_t
+f16_rtz(struct agc_lower *l, uint32_t x)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = l->t_u32, b = l->t_bool;
+	uint32_t sign = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, agc_spv_op(m, SpvOpShiftRightLogical, t, 2, x, u(l, 16)),
+				   u(l, 0x8000));
+	uint32_t e = agc_spv_op(m, SpvOpBitFieldUExtract, t, 3, x, u(l, 23), u(l, 8));
+	uint32_t man = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, u(l, 0x7fffff));
+	uint32_t m13 = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, man, u(l, 13));
+	uint32_t normal = agc_spv_op(m, SpvOpBitwiseOr, t, 2,
+				     agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, agc_spv_op(m, SpvOpISub, t, 2, e, u(l, 112)),
+						u(l, 10)), m13);
+	/* denormal: (1.m) * 2^(e - 127) in units of 2^-24 */
+	uint32_t sh = agc_lw_ext(l, t, GLSLstd450UMin, 2, agc_spv_op(m, SpvOpISub, t, 2, u(l, 126), e), u(l, 31));
+	uint32_t den = agc_spv_op(m, SpvOpShiftRightLogical, t, 2,
+				  agc_spv_op(m, SpvOpBitwiseOr, t, 2, man, u(l, 0x800000)), sh);
+	uint32_t nan = agc_spv_op(m, SpvOpBitwiseOr, t, 2, u(l, 0x7e00), m13);
+	uint32_t inf = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, man, u(l, 0)), u(l, 0x7c00), nan);
+	uint32_t r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpULessThan, b, 2, e, u(l, 103)), u(l, 0), den);
+	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpUGreaterThanEqual, b, 2, e, u(l, 113)), normal, r);
+	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpUGreaterThan, b, 2, e, u(l, 142)), u(l, 0x7bff), r);
+	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, e, u(l, 255)), inf, r);
+	return agc_spv_op(m, SpvOpBitwiseOr, t, 2, r, sign);
+}
+
+/* v_cvt_pkrtz_f16_f32 (0), v_cvt_pknorm_i16_f32 (1), v_cvt_pknorm_u16_f32
+ * (2), v_cvt_pk_u16_u32 (3), v_cvt_pk_i16_i32 (4): src0 to the low half,
+ * src1 to the high half (norms round to nearest even, NaN to 0; the
+ * integer packs saturate). */
+int
+agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	unsigned kind = in->op->spv;
+	const struct agc_operand *d = &mi->def[0];
+	uint32_t zero = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1);
+
+	if (mi->nuse < 2 || d->reg < AGC_REG_VGPR0)
+		return agc_lw_unsupported(l, in, "unexpected operands");
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t h[2];
+		for (unsigned i = 0; i < 2; i++) {
+			const struct agc_operand *o = &mi->use[i];
+			uint32_t r;
+			if (kind == 0) {
+				uint32_t f = agc_lw_src(l, o, AGC_T_F32, k);
+				r = f16_rtz(l, agc_lw_bitcast(l, l->t_u32, f));
+			} else if (kind == 1 || kind == 2) {
+				uint32_t f = agc_lw_src(l, o, AGC_T_F32, k);
+				float lo = kind == 1 ? -1.0f : 0.0f, sc = kind == 1 ? 32767.0f : 65535.0f;
+				uint32_t lo_b, sc_b, one_b = 0x3f800000;
+				memcpy(&lo_b, &lo, 4);
+				memcpy(&sc_b, &sc, 4);
+				uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f,
+							agc_spv_constant(m, SpvOpConstant, l->t_f32, &lo_b, 1),
+							agc_spv_constant(m, SpvOpConstant, l->t_f32, &one_b, 1));
+				c = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, f), zero, c);
+				c = agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1,
+					       agc_spv_op(m, SpvOpFMul, l->t_f32, 2, c,
+							  agc_spv_constant(m, SpvOpConstant, l->t_f32, &sc_b, 1)));
+				r = kind == 1 ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c))
+					      : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
+			} else if (kind == 3) {
+				r = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, agc_lw_src(l, o, AGC_T_U32, k), u(l, 0xffff));
+			} else {
+				uint32_t v = agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, o, AGC_T_U32, k));
+				r = agc_lw_bitcast(l, l->t_u32,
+						   agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, v,
+							      agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-32768)),
+							      agc_lw_bitcast(l, l->t_i32, u(l, 32767))));
+			}
+			h[i] = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r, u(l, 0xffff));
+		}
+		uint32_t res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, h[0],
+					  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, h[1], u(l, 16)));
 		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
 	}
 	return 0;

@@ -18,6 +18,8 @@ int agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 
 /* lower_f16.c: packed 16-bit VOP3P instructions (v_pk_*). */
 int agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+/* lower_f16.c: v_cvt_pkrtz_f16_f32, v_cvt_pknorm_*, v_cvt_pk_u16_u32/i16_i32. */
+int agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 
 /* lower_dpp.c: the DPP16/DPP8 source of a VALU instruction.  Writes src0
  * read across lanes to a VGPR the shader leaves unused, fills *copy with

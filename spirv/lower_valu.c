@@ -373,13 +373,22 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		/* [sdst,] src0, src1 — v_cmpx_* _e32 prints no destination */
 		unsigned first = n == 3 ? 1 : 0;
 		uint32_t c[AGC_MAX_SLOTS];
-		if (t == AGC_T_I16 || t == AGC_T_U16)
-			return agc_lw_unsupported(l, in, "this compare is not supported yet");
+		bool i16 = t == AGC_T_I16 || t == AGC_T_U16;
+		if (t == AGC_T_F16 && in->mi->opsel)
+			return agc_lw_unsupported(l, in, "op_sel on a 16-bit float compare is not supported yet");
 		for (unsigned k = 0; k < l->K; k++) {
 			uint32_t r;
 			if (op->kind == AGC_K_VCMPCLASS) {
 				r = cmp_class(l, agc_lw_opnd(in, first), agc_lw_src(l, agc_lw_opnd(in, first + 1),
 											AGC_T_U32, k), k);
+			} else if (i16) {
+				/* the low (op_sel: high) halves, zero- or sign-extended */
+				uint32_t h[2];
+				for (unsigned i = 0; i < 2; i++)
+					h[i] = agc_spv_op(m, t == AGC_T_I16 ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
+							  l->t_u32, 3, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
+							  agc_lw_u32(l, (in->mi->opsel >> i) & 1 ? 16 : 0), agc_lw_u32(l, 16));
+				r = compare(l, in, h[0], h[1]);
 			} else {
 				uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
 				uint32_t b = agc_lw_src(l, agc_lw_opnd(in, first + 1), t, k);
@@ -509,6 +518,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		return agc_lower_valu_more(l, in, active);
 	case AGC_K_VPERMLANE:
 		return agc_lw_permlane(l, in, active);
+	case AGC_K_VCVTPK:
+		return agc_lower_cvt_pack(l, in, active);
 	case AGC_K_VREADFIRST:
 	case AGC_K_VREADLANE: {
 		/* sdst, src0 [, lane] */
