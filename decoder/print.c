@@ -20,13 +20,16 @@
 void
 agc_out_str(struct agc_out *o, const char *s)
 {
-	size_t l = strlen(s);
-	if (o->len < o->n) {
-		size_t room = o->n - o->len - 1;
-		memcpy(o->buf + o->len, s, l < room ? l : room);
-		o->buf[o->len + (l < room ? l : room)] = 0;
+	/* The strings are a few bytes: a byte loop beats strlen + memcpy. */
+	if (o->len + 1 < o->n) {
+		char *d = o->buf + o->len, *end = o->buf + o->n - 1;
+		while (*s && d < end)
+			*d++ = *s++;
+		*d = 0;
+		o->len = (size_t)(d - o->buf);
 	}
-	o->len += l;
+	if (*s)
+		o->len += strlen(s);
 }
 
 void
