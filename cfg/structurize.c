@@ -640,11 +640,11 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 		} else {
 			b->term = AGC_TERM_COND;
 			if (a[0].inlined && a[1].inlined) {
-				/* both arms are fresh blocks: a selection, whose
-				 * merge is never reached as every arm leaves */
+				/* both arms are fresh blocks: a selection whose
+				 * merge is the true arm (only this branch reaches
+				 * it), laid out after the false arm */
 				is_if = true;
-				if_merge = sb_new(L);
-				b = &L->sb[id];
+				if_merge = a[1].label;
 				b->merge_kind = AGC_MERGE_SELECTION;
 				b->merge = if_merge;
 				L->cur_construct = add_construct(L, AGC_CONSTRUCT_IF, id);
@@ -652,13 +652,13 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 			}
 		}
 	}
-	for (uint32_t j = 0; j < n && !L->oom; j++)
+	for (uint32_t j = 0; j < n && !L->oom; j++) {
+		if (is_if && j == 1) {
+			L->if_depth--;
+			L->cur_construct = outer_construct;
+		}
 		if (a[j].inlined)
 			tree(L, nd->succ[j], a[j].label);
-	if (is_if) {
-		L->if_depth--;
-		L->cur_construct = outer_construct;
-		sb_place(L, if_merge, AGC_SB_MERGE, 0)->term = AGC_TERM_UNREACHABLE;
 	}
 	if (sw && !L->oom)
 		close_region(L);
