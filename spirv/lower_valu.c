@@ -327,6 +327,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		unsigned nsrc = n - 1;
 		if (nsrc > 3)
 			return agc_lw_unsupported(l, in, "unexpected operands");
+		if ((t == AGC_T_F16 || dt == AGC_T_F16) && in->mi->opsel)
+			return agc_lw_unsupported(l, in, "op_sel on a 16-bit operation is not supported yet");
 		if (op->kind == AGC_K_VTERN && nsrc == 2)
 			nsrc = 2; /* v_fmac: dst is the addend */
 		for (unsigned k = 0; k < l->K; k++) {

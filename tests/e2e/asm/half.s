@@ -1,0 +1,71 @@
+; Scalar f16 VALU: add, sub, mul, fma, fmac, min, max, sqrt, floor, ceil,
+; trunc, rndne on the low halves (the high halves of the sources are
+; ignored, the result's high half is 0), with an f16 inline constant.
+; res[64 * k + t] holds result k of thread t.
+; @workgroup 64
+; @groups 1
+; @user-sgprs 6
+; @buffer a u32 64 model @0
+; @buffer b u32 64 model @2
+; @buffer res u32 768 zero @4 out
+; @model
+; import math
+; def init_a(n):
+;     return [hash32(i) & 0xffffbfff for i in range(n)]
+; def init_b(n):
+;     return [hash32(i + 300) & 0xffffbfff for i in range(n)]
+; def hf(h):
+;     return struct.unpack("<e", struct.pack("<H", h & 0xffff))[0]
+; def h16(x):
+;     try:
+;         return struct.unpack("<H", struct.pack("<e", x))[0]
+;     except OverflowError:
+;         return 0xfc00 if x < 0 else 0x7c00
+; def rnd(fn, x):
+;     return h16(math.copysign(float(fn(x)), x))
+; def model(wave, bufs, p):
+;     res = [0] * 768
+;     for t in range(64):
+;         x, y = hf(bufs["a"][t]), hf(bufs["b"][t])
+;         r = [h16(x + y), h16(x - y), h16(x * y), h16(x * y + 2.0), h16(x * y + x),
+;              h16(min(x, y)), h16(max(x, y)), h16(math.sqrt(abs(x))),
+;              rnd(math.floor, x), rnd(math.ceil, x), rnd(math.trunc, x), rnd(round, x)]
+;         for k, v in enumerate(r):
+;             res[64 * k + t] = v
+;     return {"res": res}
+; @end
+.macro ST
+	global_store_dword v10, v3, s[4:5]
+	v_add_nc_u32_e32 v10, 0x100, v10
+.endm
+	v_lshlrev_b32 v10, 2, v0
+	global_load_dword v1, v10, s[0:1]
+	global_load_dword v2, v10, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_add_f16_e32 v3, v1, v2
+	ST
+	v_sub_f16_e32 v3, v1, v2
+	ST
+	v_mul_f16_e32 v3, v1, v2
+	ST
+	v_fma_f16 v3, v1, v2, 2.0
+	ST
+	v_mov_b32_e32 v3, v1
+	v_fmac_f16_e32 v3, v1, v2
+	v_and_b32_e32 v3, 0xffff, v3
+	ST
+	v_min_f16_e32 v3, v1, v2
+	ST
+	v_max_f16_e32 v3, v1, v2
+	ST
+	v_sqrt_f16_e64 v3, |v1|
+	ST
+	v_floor_f16_e32 v3, v1
+	ST
+	v_ceil_f16_e32 v3, v1
+	ST
+	v_trunc_f16_e32 v3, v1
+	ST
+	v_rndne_f16_e32 v3, v1
+	ST
+	s_endpgm
