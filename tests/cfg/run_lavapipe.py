@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Emitted modules run on a Vulkan device (lavapipe by default) against a
+walk of the input graph, and the checker's equivalence verdicts against such
+runs.
+
+1. For each random graph, the module from `agc-recompile --graph` runs with
+   random decision arrays; its trace (trace[0] = count, trace[1..] = blocks)
+   must equal the walk of the graph with the same decisions, capped at 4000.
+2. With --mutants K, K mutants per module (one integer constant operand in
+   the function replaced by another constant of the module) that spirv-val
+   accepts are judged by `check`; every mutant the checker calls equivalent
+   is run too, and must give the graph's trace: a difference means the
+   checker passed a module that is not equivalent.
+
+Exit 77 when agc-vkrun has no device or --graph is missing.
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+CAP = 4000
+OP_CONSTANT, OP_TYPE_INT, OP_FUNCTION = 43, 21, 54
+MUTABLE_OPS = {128: "IAdd", 130: "ISub", 137: "UMod", 170: "IEqual", 171: "INotEqual", 169: "Select",
+               62: "Store", 176: "ULessThan", 174: "UGreaterThanEqual", 172: "UGreaterThan"}
+
+
+def parse_spec(spec):
+    return [[int(x) for x in re.findall(r"\d+", b)] for b in re.findall(r"\{([^{}]*)\}", spec[1:-1])]
+
+
+def walk(graph, decisions):
+    trace, k, b = [], 0, 0
+    while len(trace) < CAP:
+        trace.append(b)
+        s = graph[b]
+        if not s:
+            break
+        if len(s) == 1:
+            b = s[0]
+        else:
+            b = s[decisions[k] % len(s)]
+            k += 1
+    return trace
+
+
+def run_module(vkrun, spv, decisions, tmp):
+    dec = os.path.join(tmp, "dec.bin")
+    out = os.path.join(tmp, "trace.bin")
+    with open(dec, "wb") as f:
+        f.write(struct.pack("<%dI" % len(decisions), *decisions))
+    p = subprocess.run([vkrun, "--buffer", "name=dec,addr=0,file=%s" % dec,
+                        "--buffer", "name=trace,addr=2,size=%d,dump=%s" % (4 * (CAP + 1), out),
+                        "--timeout", "20", spv], capture_output=True, text=True)
+    if p.returncode != 0:
+        return p.returncode, (p.stderr.strip() or p.stdout.strip())[:300]
+    data = open(out, "rb").read()
+    words = struct.unpack("<%dI" % (len(data) // 4), data)
+    n = words[0]
+    if n > CAP:
+        return 0, ("count %d" % n, [])
+    return 0, list(words[1:1 + n])
+
+
+def words_of(path):
+    data = open(path, "rb").read()
+    return list(struct.unpack("<%dI" % (len(data) // 4), data))
+
+
+def mutation_sites(w):
+    """(word index, constant ids of the same type) for integer constant
+    operands of a few data instructions inside the function."""
+    int_types, consts = set(), {}
+    i, in_func, sites = 5, False, []
+    insts = []
+    while i < len(w):
+        wc, op = w[i] >> 16, w[i] & 0xFFFF
+        insts.append((i, op, wc))
+        if op == OP_TYPE_INT:
+            int_types.add(w[i + 1])
+        elif op == OP_CONSTANT and w[i + 1] in int_types:
+            consts.setdefault(w[i + 1], []).append(w[i + 2])
+        i += wc
+    type_of = {c: t for t, cs in consts.items() for c in cs}
+    for i, op, wc in insts:
+        if op == OP_FUNCTION:
+            in_func = True
+        if not in_func or op not in MUTABLE_OPS:
+            continue
+        first = 1 if op == 62 else 3
+        for k in range(first, wc):
+            c = w[i + k]
+            if c in type_of and len(consts[type_of[c]]) > 1:
+                sites.append((i + k, [x for x in consts[type_of[c]] if x != c]))
+    return sites
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--agc", required=True)
+    ap.add_argument("--gen", required=True)
+    ap.add_argument("--check", required=True)
+    ap.add_argument("--vkrun", required=True)
+    ap.add_argument("--count", type=int, default=10)
+    ap.add_argument("--runs", type=int, default=2)
+    ap.add_argument("--mutants", type=int, default=0)
+    ap.add_argument("--max-blocks", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    icd = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json"
+    if "VK_ICD_FILENAMES" not in os.environ and os.path.exists(icd):
+        os.environ["VK_ICD_FILENAMES"] = icd
+    spirv_val = shutil.which("spirv-val")
+    rng = random.Random(args.seed)
+    specs = subprocess.run([args.gen, "--seed", str(args.seed), "--count", str(args.count), "--max-blocks",
+                            str(args.max_blocks)], capture_output=True, text=True, check=True).stdout.split()
+    problems = []
+    runs = matched = 0
+    mut_total = mut_invalid = mut_rejected = mut_passed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        spv = os.path.join(tmp, "g.spv")
+        for spec in specs:
+            graph = parse_spec(spec)
+            p = subprocess.run([args.agc, "--graph", spec, "-o", spv], capture_output=True, text=True)
+            if p.returncode != 0:
+                if "unknown option" in p.stdout + p.stderr:
+                    print("SKIP: agc-recompile does not support --graph yet")
+                    return 77
+                problems.append((spec, "refused: " + p.stderr.strip()[:200]))
+                continue
+            arrays = [[rng.getrandbits(32) for _ in range(CAP + 1)] for _ in range(args.runs)]
+            original_ok = True
+            for dec in arrays:
+                rc, trace = run_module(args.vkrun, spv, dec, tmp)
+                if rc == 77:
+                    print("SKIP: no Vulkan device (%s)" % trace)
+                    return 77
+                runs += 1
+                want = walk(graph, dec)
+                original_ok &= rc == 0 and trace == want
+                if rc != 0:
+                    problems.append((spec, "agc-vkrun failed: %s" % trace))
+                elif trace != want:
+                    problems.append((spec, "trace differs from the graph walk: got %s..., want %s..." %
+                                     (trace[:12], want[:12])))
+                else:
+                    matched += 1
+            if not args.mutants or not original_ok:
+                continue  # mutants are judged against a module that ran right
+            w = words_of(spv)
+            sites = mutation_sites(w)
+            for _ in range(args.mutants if sites else 0):
+                pos, alts = rng.choice(sites)
+                w2 = list(w)
+                w2[pos] = rng.choice(alts)
+                mut = os.path.join(tmp, "m.spv")
+                open(mut, "wb").write(struct.pack("<%dI" % len(w2), *w2))
+                mut_total += 1
+                if spirv_val and subprocess.run([spirv_val, "--target-env", "vulkan1.2", mut],
+                                                capture_output=True).returncode != 0:
+                    mut_invalid += 1
+                    continue
+                c = subprocess.run([args.check, spec, mut], capture_output=True, text=True)
+                if c.returncode != 0:
+                    mut_rejected += 1
+                    continue
+                mut_passed += 1
+                for dec in arrays:
+                    rc, trace = run_module(args.vkrun, mut, dec, tmp)
+                    if rc == 0 and trace != walk(graph, dec):
+                        problems.append((spec, "check passed a mutant whose trace differs (word %d)" % pos))
+                        break
+    print("%d runs on the device, %d traces equal to the graph walk" % (runs, matched))
+    if args.mutants:
+        print("%d mutants: %d invalid for spirv-val, %d rejected by check, %d passed by check "
+              "(each run on the device: must match the walk)" % (mut_total, mut_invalid, mut_rejected, mut_passed))
+    for spec, why in problems[:10]:
+        print("PROBLEM %s\n    %s" % (spec, why))
+    return 1 if problems or runs == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
