@@ -293,6 +293,8 @@ classify(struct agc_lower *l, const struct agc_ir_inst *in, struct access *a)
 	for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
 		if (!strcmp(what + 7, atomics[i].name))
 			a->atomic = atomics[i].op;
+	if (!strcmp(what + 7, "inc") || !strcmp(what + 7, "dec"))
+		a->atomic = what[7] == 'i' ? SpvOpAtomicIIncrement : SpvOpAtomicIDecrement;
 	if (a->atomic == SpvOpNop)
 		return agc_lw_unsupported(l, in, "this buffer atomic is not supported yet");
 	a->n = 1;
@@ -445,7 +447,9 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 			uint32_t in_merge = agc_lw_if_begin(l, ok);
 			uint32_t p = agc_lw_dword_ptr(l, base, 0);
 			uint32_t old;
-			if (cmp)
+			if (a.atomic == SpvOpAtomicIIncrement || a.atomic == SpvOpAtomicIDecrement)
+				old = agc_lw_atomic_incdec(l, p, dv, a.atomic == SpvOpAtomicIDecrement, SpvScopeDevice);
+			else if (cmp)
 				old = agc_spv_op(m, a.atomic, l->t_u32, 6, p, u(l, SpvScopeDevice), u(l, 0), u(l, 0),
 						 dv, cmp);
 			else

@@ -108,6 +108,38 @@ agc_lw_store_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, uint32_t
 	agc_spv_op(m, SpvOpAtomicOr, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), v);
 }
 
+uint32_t
+agc_lw_atomic_incdec(struct agc_lower *l, uint32_t ptr, uint32_t data, bool dec, SpvScope scope)
+{
+	/* inc: old >= data ? 0 : old + 1; dec: old == 0 || old > data ? data : old - 1;
+	 * a compare-exchange loop, as SPIR-V has no such atomic */
+	struct agc_spv_module *m = l->m;
+	uint32_t header = agc_spv_id(m), body = agc_spv_id(m), cont = agc_spv_id(m), merge = agc_spv_id(m);
+	agc_spv_code(m, SpvOpBranch, 1, header);
+	agc_spv_code(m, SpvOpLabel, 1, header);
+	agc_spv_code(m, SpvOpLoopMerge, 3, merge, cont, (uint32_t)SpvLoopControlMaskNone);
+	agc_spv_code(m, SpvOpBranch, 1, body);
+	agc_spv_code(m, SpvOpLabel, 1, body);
+	uint32_t old = agc_spv_op(m, SpvOpAtomicLoad, l->t_u32, 3, ptr, u(l, scope), u(l, 0));
+	uint32_t nv;
+	if (dec) {
+		uint32_t wrap = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
+					   agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, old, u(l, 0)),
+					   agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, old, data));
+		nv = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, wrap, data, agc_spv_op(m, SpvOpISub, l->t_u32, 2, old, u(l, 1)));
+	} else {
+		uint32_t wrap = agc_spv_op(m, SpvOpUGreaterThanEqual, l->t_bool, 2, old, data);
+		nv = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, wrap, u(l, 0), agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, old, u(l, 1)));
+	}
+	uint32_t got = agc_spv_op(m, SpvOpAtomicCompareExchange, l->t_u32, 6, ptr, u(l, scope), u(l, 0), u(l, 0), nv, old);
+	agc_spv_code(m, SpvOpBranchConditional, 3, agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, got, old), merge, cont);
+	agc_spv_code(m, SpvOpLabel, 1, cont);
+	agc_spv_code(m, SpvOpBranch, 1, header);
+	agc_spv_code(m, SpvOpLabel, 1, merge);
+	l->exec_cache = 0;
+	return old;
+}
+
 #define dword_ptr agc_lw_dword_ptr
 #define load_dword agc_lw_load_dword
 #define store_dword agc_lw_store_dword
@@ -337,6 +369,15 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
 				if (!strcmp(a, atomics[i].name))
 					aop = atomics[i].op;
+			if (!strcmp(a, "inc") || !strcmp(a, "dec")) {
+				uint32_t old = agc_lw_atomic_incdec(l, dword_ptr(l, addr, 0),
+								    agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k),
+								    a[0] == 'd', SpvScopeDevice);
+				if (mi->ndef)
+					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, old, 0);
+				agc_lw_if_end(l, merge);
+				continue;
+			}
 			if (aop == SpvOpNop)
 				return agc_lw_unsupported(l, in, "this atomic is not supported yet");
 			const struct agc_operand *data = mi->ndef ? &mi->use[1] : &mi->use[1];

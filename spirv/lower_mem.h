@@ -19,6 +19,10 @@ uint32_t agc_lw_load_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, 
  * bytes of its dword (atomic clear then set). */
 void agc_lw_store_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, uint32_t v);
 
+/* The old value of an atomic inc (wraps to 0 past data) or dec (to data
+ * from 0 or past it) of the uint at ptr. */
+uint32_t agc_lw_atomic_incdec(struct agc_lower *l, uint32_t ptr, uint32_t data, bool dec, SpvScope scope);
+
 /* lower_buffer.c: MUBUF, MTBUF and s_buffer_load_dword* */
 int agc_lower_buffer(struct agc_lower *l, const struct agc_ir_inst *in);
 
