@@ -175,6 +175,9 @@ agc_lw_read_mask(struct agc_lower *l, unsigned reg)
 void
 agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t v64)
 {
+	/* null: discarded (as a pair it would reach exec_lo) */
+	if (reg == AGC_REG_NULL)
+		return;
 	if (l->W == 64) {
 		agc_lw_write_sreg64(l, reg, v64);
 		return;
