@@ -52,6 +52,9 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 	const struct agc_irop *op = in->op;
 	struct agc_spv_module *m = l->m;
 	bool f16 = op->type == AGC_T_F16, sg = op->type == AGC_T_I16;
+	/* VOP1/VOP2/VOP3 16-bit integer ops: the low result only (op_sel
+	 * picks the source halves; op_sel[3] writes the high half) */
+	bool single = op->kind == AGC_K_V16;
 	unsigned nsrc = mi->nuse;
 	const struct agc_operand *d = &mi->def[0];
 
@@ -61,7 +64,7 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 		uint32_t w[3] = {0, 0, 0}, res = u(l, 0);
 		for (unsigned i = 0; i < nsrc; i++)
 			w[i] = packed_word(l, &mi->use[i], f16, k);
-		for (unsigned h = 0; h < 2; h++) {
+		for (unsigned h = 0; h < (single ? 1u : 2u); h++) {
 			uint8_t sel = h ? mi->opsel_hi : mi->opsel, neg = h ? mi->neg_hi : mi->neg_lo;
 			uint32_t s[3] = {0, 0, 0};
 			for (unsigned i = 0; i < nsrc; i++) {
@@ -123,6 +126,12 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 			if (h)
 				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16));
 			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, res, r);
+		}
+		if (single && (mi->opsel & 8)) {
+			uint32_t old = agc_lw_read_vgpr(l, d->reg - AGC_REG_VGPR0, k);
+			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+					 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, old, u(l, 0xffff)),
+					 agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, res, u(l, 16)));
 		}
 		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
 	}
@@ -195,6 +204,9 @@ agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 							  agc_spv_constant(m, SpvOpConstant, l->t_f32, &sc_b, 1)));
 				r = kind == 1 ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c))
 					      : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
+			} else if (kind == 5) { /* v_pack_b32_f16: the (op_sel) halves */
+				r = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, agc_lw_src(l, o, AGC_T_U32, k),
+					       u(l, (mi->opsel >> i) & 1 ? 16 : 0), u(l, 16));
 			} else if (kind == 3) {
 				r = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, agc_lw_src(l, o, AGC_T_U32, k), u(l, 0xffff));
 			} else {

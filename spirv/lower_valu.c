@@ -90,6 +90,28 @@ out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc
 	return v;
 }
 
+/* The clamp bit of a 32-bit integer add or subtract: saturate. */
+static uint32_t
+int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32_t r)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t bt = l->t_bool, t = l->t_u32;
+	if (!sg) {
+		/* add: r < a carried; sub: a < b borrowed */
+		uint32_t over = add ? agc_spv_op(m, SpvOpULessThan, bt, 2, r, a)
+				    : agc_spv_op(m, SpvOpULessThan, bt, 2, a, b);
+		return agc_spv_op(m, SpvOpSelect, t, 3, over, agc_lw_u32(l, add ? ~0u : 0), r);
+	}
+	/* signed overflow: the operands' signs (b's flipped for sub) agree and r's differs */
+	uint32_t x = agc_spv_op(m, SpvOpBitwiseXor, t, 2, a, r);
+	uint32_t y = agc_spv_op(m, SpvOpBitwiseXor, t, 2, add ? b : agc_spv_op(m, SpvOpNot, t, 1, b), r);
+	uint32_t ov = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, y);
+	uint32_t over = agc_spv_op(m, SpvOpUGreaterThanEqual, bt, 2, ov, agc_lw_u32(l, 0x80000000));
+	uint32_t neg_a = agc_spv_op(m, SpvOpUGreaterThanEqual, bt, 2, a, agc_lw_u32(l, 0x80000000));
+	uint32_t sat = agc_spv_op(m, SpvOpSelect, t, 3, neg_a, agc_lw_u32(l, 0x80000000), agc_lw_u32(l, 0x7fffffff));
+	return agc_spv_op(m, SpvOpSelect, t, 3, over, sat, r);
+}
+
 static uint32_t
 generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, unsigned n,
 	enum agc_irt t)
@@ -127,6 +149,9 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 	uint32_t r = n == 1 ? agc_spv_op(m, (SpvOp)op->spv, rt, 1, a)
 		   : n == 2 ? agc_spv_op(m, (SpvOp)op->spv, rt, 2, a, b)
 			    : agc_spv_op(m, (SpvOp)op->spv, rt, 3, a, b, c);
+	if (in->mi->clamp && (t == AGC_T_U32 || t == AGC_T_I32) &&
+	    (op->spv == SpvOpIAdd || op->spv == SpvOpISub))
+		r = int_clamp(l, op->spv == SpvOpIAdd, sg, a, b, r);
 	if (op->flags & AGC_IRF_NOT)
 		r = agc_spv_op(m, SpvOpNot, rt, 1, r);
 	return r;
@@ -522,6 +547,20 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		return agc_lw_permlane(l, in, active);
 	case AGC_K_VCVTPK:
 		return agc_lower_cvt_pack(l, in, active);
+	case AGC_K_V16:
+		return agc_lower_packed(l, in, active);
+	case AGC_K_VCVTFLR: {
+		/* v_cvt_flr_i32_f32: floor(x); v_cvt_rpi_i32_f32: floor(x + 0.5) */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t x = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
+			if (op->spv)
+				x = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, x, fconst(l, 0.5, false));
+			x = agc_lw_ext(l, l->t_f32, GLSLstd450Floor, 1, x);
+			agc_lw_store_v(l, d, k, cvt_to_int(l, x, false, true), false, active[k]);
+		}
+		return 0;
+	}
 	case AGC_K_VREADFIRST:
 	case AGC_K_VREADLANE: {
 		/* sdst, src0 [, lane] */

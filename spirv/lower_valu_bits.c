@@ -151,7 +151,7 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 	uint32_t ft = f64 ? l->t_f64 : l->t_f32;
 
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t s[3] = {0, 0, 0};
+		uint32_t s[3] = {u(l, 0), u(l, 0), u(l, 0)}; /* missing sources read 0 */
 		enum agc_irt t = (enum agc_irt)op->type;
 		for (unsigned i = 0; i < nsrc && i < 3; i++)
 			s[i] = agc_lw_src(l, opnd(in, 1 + i), i == 1 && op->kind == AGC_K_VLDEXP ? AGC_T_U32 : t, k);
@@ -218,6 +218,18 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			case 5:
 				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, s[0], s[1]), s[2]);
+				break;
+			case 7: /* v_xor3_b32 */
+				r = agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2, s[0], s[1]), s[2]);
+				break;
+			case 8: /* v_bfm_b32: ((1 << s0[4:0]) - 1) << s1[4:0] */
+				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
+					       agc_spv_op(m, SpvOpISub, l->t_u32, 2,
+							  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, u(l, 1),
+								     agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[0], u(l, 31))),
+							  u(l, 1)),
+					       sh1);
 				break;
 			default: /* v_xad_u32: (s0 ^ s1) + s2 */
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
