@@ -705,6 +705,20 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 		else if (L->fin[c[i]] >= 2)
 			ys[nys++] = c[i];
 	}
+	const struct agc_wnode *nd = &L->w->nodes[x];
+	if (!nys && nd->nsucc >= 3) {
+		/* a switch needs a merge anyway: the last successor only it
+		 * reaches goes there, out of the switch, where its branches
+		 * outwards need no route */
+		for (uint32_t j = nd->nsucc; j-- > 0;) {
+			uint32_t s = nd->succ[j];
+			if (ci->idom[s] == (int32_t)x && ci->order[s] > ci->order[x] && L->fin[s] == 1 &&
+			    (!header || in_loop(ci, s, x))) {
+				ys[nys++] = s;
+				break;
+			}
+		}
+	}
 	if (header) {
 		open_follows(L, outs, nouts);
 		struct region *r = open_region(L, AGC_CONSTRUCT_LOOP, nouts ? (int32_t)outs[0] : -1, id);
