@@ -549,10 +549,41 @@ lds_access(struct agc_lower *l, const struct agc_ir_inst *in)
 				per = 3;
 			if (!strcmp(name, "read_b128") || !strcmp(name, "write_b128"))
 				per = 4;
-			bool sub = strstr(name, "_u8") || strstr(name, "_i8") || strstr(name, "_u16") ||
-				   strstr(name, "_i16") || strstr(name, "_b8") || strstr(name, "_b16");
-			if (sub || strstr(name, "d16") || strstr(name, "addtid"))
+			if (strstr(name, "d16") || strstr(name, "addtid"))
 				return agc_lw_unsupported(l, in, "not supported yet");
+			unsigned sub = strstr(name, "8") && !strstr(name, "128") ? 8 : strstr(name, "16") ? 16 : 0;
+			if (sub) {
+				/* ds_read_u8/i8/u16/i16, ds_write_b8/b16: a field of the dword */
+				uint32_t a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, u(l, (uint32_t)mi->offset));
+				uint32_t ok = lds_in_range(l, a);
+				uint32_t safe = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, a, u(l, 0));
+				uint32_t ptr = lds_ptr(l, safe);
+				uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
+							 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, a, u(l, 3)), u(l, 8));
+				if (rd) {
+					uint32_t w = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, ptr);
+					uint32_t v = agc_spv_op(m, strstr(name, "_i") ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
+								l->t_u32, 3, w, sh, u(l, sub));
+					v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, v, u(l, 0));
+					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, 0);
+				} else {
+					/* clear then set with atomics: lanes writing the dword's
+					 * other bytes do not race */
+					uint32_t fmask = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
+								    u(l, (1u << sub) - 1), sh);
+					uint32_t v = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+								agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k),
+								u(l, (1u << sub) - 1));
+					v = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, v, sh);
+					uint32_t in_merge = agc_lw_if_begin(l, ok);
+					agc_spv_op(m, SpvOpAtomicAnd, l->t_u32, 4, ptr, u(l, SpvScopeWorkgroup), u(l, 0),
+						   agc_spv_op(m, SpvOpNot, l->t_u32, 1, fmask));
+					agc_spv_op(m, SpvOpAtomicOr, l->t_u32, 4, ptr, u(l, SpvScopeWorkgroup), u(l, 0), v);
+					agc_lw_if_end(l, in_merge);
+				}
+				agc_lw_if_end(l, merge);
+				continue;
+			}
 			unsigned d = 0;
 			for (unsigned p = 0; p < parts; p++) {
 				for (unsigned i = 0; i < per; i++, d++) {
@@ -596,14 +627,25 @@ lds_access(struct agc_lower *l, const struct agc_ir_inst *in)
 			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
 				if (!strcmp(plain, atomics[i].name))
 					aop = atomics[i].op;
-			if (aop == SpvOpNop)
+			bool incdec = !strcmp(plain, "inc_u32") || !strcmp(plain, "dec_u32");
+			bool cmpst = !strcmp(plain, "cmpst_b32");
+			if (aop == SpvOpNop && !incdec && !cmpst)
 				return agc_lw_unsupported(l, in, "this LDS operation is not supported yet");
 			uint32_t a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, u(l, (uint32_t)mi->offset));
 			uint32_t ok = lds_in_range(l, a);
 			uint32_t in_merge = agc_lw_if_begin(l, ok);
 			uint32_t v = agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k);
-			uint32_t old = agc_spv_op(m, aop, l->t_u32, 4, lds_ptr(l, a), u(l, SpvScopeWorkgroup),
-						  u(l, 0), v);
+			uint32_t old;
+			if (incdec) {
+				old = agc_lw_atomic_incdec(l, lds_ptr(l, a), v, plain[0] == 'd', SpvScopeWorkgroup);
+			} else if (cmpst) {
+				/* data0 is the compared value, data1 the one stored */
+				uint32_t nv = agc_lw_read_vgpr(l, mi->use[2].reg - AGC_REG_VGPR0, k);
+				old = agc_spv_op(m, SpvOpAtomicCompareExchange, l->t_u32, 6, lds_ptr(l, a),
+						 u(l, SpvScopeWorkgroup), u(l, 0), u(l, 0), nv, v);
+			} else {
+				old = agc_spv_op(m, aop, l->t_u32, 4, lds_ptr(l, a), u(l, SpvScopeWorkgroup), u(l, 0), v);
+			}
 			if (mi->ndef)
 				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, old, 0);
 			agc_lw_if_end(l, in_merge);
