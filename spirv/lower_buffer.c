@@ -255,6 +255,7 @@ struct access {
 	unsigned sub_bits;    /* byte/short: 8 or 16 */
 	bool sign;
 	SpvOp atomic;         /* SpvOpNop: none */
+	bool wide;            /* 64-bit atomic (_x2) */
 };
 
 static int
@@ -290,8 +291,13 @@ classify(struct agc_lower *l, const struct agc_ir_inst *in, struct access *a)
 		{"umax", SpvOpAtomicUMax}, {"and", SpvOpAtomicAnd}, {"or", SpvOpAtomicOr},
 		{"xor", SpvOpAtomicXor}, {"cmpswap", SpvOpAtomicCompareExchange},
 	};
+	const char *an = what + 7;
+	size_t alen = strlen(an);
+	a->wide = alen > 3 && !strcmp(an + alen - 3, "_x2");
+	if (a->wide)
+		alen -= 3;
 	for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
-		if (!strcmp(what + 7, atomics[i].name))
+		if (!strncmp(an, atomics[i].name, alen) && strlen(atomics[i].name) == alen)
 			a->atomic = atomics[i].op;
 	if (!strcmp(what + 7, "inc") || !strcmp(what + 7, "dec"))
 		a->atomic = what[7] == 'i' ? SpvOpAtomicIIncrement : SpvOpAtomicIDecrement;
@@ -437,6 +443,19 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 					agc_lw_store_dword(l, agc_lw_dword_ptr(l, ad, 0), val);
 				agc_lw_if_end(l, in_merge);
 			}
+		} else if (a.wide) {
+			uint32_t ok = in_range(l, &v, index, offset, u(l, 8));
+			unsigned dv = data->reg - AGC_REG_VGPR0;
+			uint32_t dval = agc_lw_read_vgpr64(l, dv, k);
+			uint32_t cmp = a.atomic == SpvOpAtomicCompareExchange ? agc_lw_read_vgpr64(l, dv + 2, k) : 0;
+			uint32_t var = agc_spv_fn_var(m, agc_spv_type_pointer(m, SpvStorageClassFunction, l->t_u64),
+						      agc_lw_const64(l, 0));
+			agc_spv_code(m, SpvOpStore, 2, var, agc_lw_const64(l, 0));
+			uint32_t in_merge = agc_lw_if_begin(l, ok);
+			agc_spv_code(m, SpvOpStore, 2, var, agc_lw_atomic64(l, base, a.atomic, dval, cmp));
+			agc_lw_if_end(l, in_merge);
+			if (mi->ndef)
+				agc_lw_store_v(l, &mi->def[0], k, agc_spv_op(m, SpvOpLoad, l->t_u64, 1, var), true, 0);
 		} else {
 			uint32_t ok = in_range(l, &v, index, offset, u(l, 4));
 			uint32_t dv = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);

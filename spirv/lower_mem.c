@@ -140,6 +140,32 @@ agc_lw_atomic_incdec(struct agc_lower *l, uint32_t ptr, uint32_t data, bool dec,
 	return old;
 }
 
+uint32_t
+agc_lw_atomic64(struct agc_lower *l, uint32_t addr64, SpvOp op, uint32_t data, uint32_t cmp)
+{
+	struct agc_spv_module *m = l->m;
+	agc_spv_capability(m, SpvCapabilityInt64Atomics);
+	uint32_t pt = agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_u64);
+	uint32_t p = agc_spv_op(m, SpvOpConvertUToPtr, pt, 1, translate(l, addr64));
+	if (op == SpvOpAtomicCompareExchange)
+		return agc_spv_op(m, op, l->t_u64, 6, p, u(l, SpvScopeDevice), u(l, 0), u(l, 0), data, cmp);
+	return agc_spv_op(m, op, l->t_u64, 4, p, u(l, SpvScopeDevice), u(l, 0), data);
+}
+
+/* a VGPR pair (uint64) of a slot */
+static uint32_t
+vgpr64(struct agc_lower *l, unsigned v, unsigned slot)
+{
+	uint32_t lo = agc_lw_read_vgpr(l, v, slot), hi = agc_lw_read_vgpr(l, v + 1, slot);
+	return agc_lw_bitcast(l, l->t_u64, agc_spv_op(l->m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi));
+}
+
+uint32_t
+agc_lw_read_vgpr64(struct agc_lower *l, unsigned v, unsigned slot)
+{
+	return vgpr64(l, v, slot);
+}
+
 #define dword_ptr agc_lw_dword_ptr
 #define load_dword agc_lw_load_dword
 #define store_dword agc_lw_store_dword
@@ -366,9 +392,21 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 				{"xor", SpvOpAtomicXor}, {"cmpswap", SpvOpAtomicCompareExchange},
 			};
 			SpvOp aop = SpvOpNop;
+			size_t alen = strlen(a);
+			bool x2 = alen > 3 && !strcmp(a + alen - 3, "_x2");
 			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
-				if (!strcmp(a, atomics[i].name))
+				if (!strncmp(a, atomics[i].name, x2 ? alen - 3 : alen) &&
+				    strlen(atomics[i].name) == (x2 ? alen - 3 : alen))
 					aop = atomics[i].op;
+			if (x2 && aop != SpvOpNop) {
+				unsigned dv = mi->use[1].reg - AGC_REG_VGPR0;
+				uint32_t old = agc_lw_atomic64(l, addr, aop, vgpr64(l, dv, k),
+							       aop == SpvOpAtomicCompareExchange ? vgpr64(l, dv + 2, k) : 0);
+				if (mi->ndef)
+					agc_lw_store_v(l, &mi->def[0], k, old, true, 0);
+				agc_lw_if_end(l, merge);
+				continue;
+			}
 			if (!strcmp(a, "inc") || !strcmp(a, "dec")) {
 				uint32_t old = agc_lw_atomic_incdec(l, dword_ptr(l, addr, 0),
 								    agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k),

@@ -23,6 +23,11 @@ void agc_lw_store_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, uin
  * from 0 or past it) of the uint at ptr. */
 uint32_t agc_lw_atomic_incdec(struct agc_lower *l, uint32_t ptr, uint32_t data, bool dec, SpvScope scope);
 
+/* A 64-bit atomic on the uint64 at guest address addr64; the old value.
+ * cmp: the compared value of a compare-exchange. */
+uint32_t agc_lw_atomic64(struct agc_lower *l, uint32_t addr64, SpvOp op, uint32_t data, uint32_t cmp);
+uint32_t agc_lw_read_vgpr64(struct agc_lower *l, unsigned v, unsigned slot);
+
 /* lower_buffer.c: MUBUF, MTBUF and s_buffer_load_dword* */
 int agc_lower_buffer(struct agc_lower *l, const struct agc_ir_inst *in);
 
