@@ -384,6 +384,9 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 				/* v_fmamk_f32 d, a, K, b: a * K + b */
 				r = agc_lw_ext(l, agc_lw_type(l, t), op->spv, 3, s[0], s[1], s[2]);
 			} else {
+				if ((op->flags & AGC_IRF_EXT) && (op->spv == GLSLstd450Sin || op->spv == GLSLstd450Cos))
+					/* the hardware's sin/cos take revolutions: sin(x * 2 pi) */
+					s[0] = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], fconst(l, 6.283185307179586, false));
 				r = generic(l, in, s, nsrc, t);
 				if ((op->flags & AGC_IRF_EXT) && agc_lw_is_float(t) &&
 				    (op->spv == GLSLstd450Floor || op->spv == GLSLstd450Ceil ||
@@ -547,6 +550,35 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		return agc_lw_permlane(l, in, active);
 	case AGC_K_VCVTPK:
 		return agc_lower_cvt_pack(l, in, active);
+	case AGC_K_VSWAP: {
+		/* v_swap_b32 a, b: both VGPRs exchange, in active lanes */
+		const struct agc_operand *a = agc_lw_opnd(in, 0), *b = agc_lw_opnd(in, 1);
+		if (!is_vgpr(a) || !is_vgpr(b))
+			return agc_lw_unsupported(l, in, "unexpected operands");
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t va = agc_lw_read_vgpr(l, a->reg - AGC_REG_VGPR0, k);
+			uint32_t vb = agc_lw_read_vgpr(l, b->reg - AGC_REG_VGPR0, k);
+			agc_lw_write_vgpr(l, a->reg - AGC_REG_VGPR0, k, vb, active[k]);
+			agc_lw_write_vgpr(l, b->reg - AGC_REG_VGPR0, k, va, active[k]);
+		}
+		return 0;
+	}
+	case AGC_K_VMADI64: {
+		/* vdst (64), sdst, src0, src1, src2 (64): sext(src0) * sext(src1) + src2 */
+		const struct agc_operand *d = agc_lw_opnd(in, 0);
+		if (agc_lw_opnd(in, 1)->reg != AGC_REG_NULL)
+			return agc_lw_unsupported(l, in, "v_mad_i64_i32 with a carry-out register is not supported yet");
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t a = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
+						agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k)));
+			uint32_t b = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
+						agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k)));
+			uint32_t p = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpIMul, l->t_i64, 2, a, b));
+			uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, p, agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k));
+			agc_lw_store_v(l, d, k, r, true, active[k]);
+		}
+		return 0;
+	}
 	case AGC_K_V16:
 		return agc_lower_packed(l, in, active);
 	case AGC_K_VCVTFLR: {
