@@ -1,34 +1,45 @@
 /*
  * structurize.c -- lay out a graph as SPIR-V structured control flow.
  *
- *   0 -> 1, 2          H:  SelectionMerge 3; Switch 0 default -> 0
- *   1 -> 3             0:  cond -> 1, 2           (no merge: both arms leave)
- *   2 -> 3, 4          1:  -> 3                   (break to H's merge)
- *   3 -> {}            2:  cond -> 3, 4
- *   4 -> {}            4:  return
- *                      3:  return
+ *   0 -> 1, 2          0:  SelectionMerge D; cond -> 1, 2
+ *   1 -> 3, 4          1:  route = (d ? v4 : 0); -> D
+ *   2 -> 3, 4          2:  route = (d ? v4 : 0); -> D
+ *   3 -> 4             D:  SelectionMerge 4; Switch (route != 0): 0 -> 3, 1 -> 4
+ *   4 -> {}            3:  -> 4
+ *                      4:  return
  *
  * After irreducible.c has given every cycle a single entry, the graph is laid
- * out along its dominator tree (Ramsey, "Beyond Relooper", ICFP 2022): a
- * node's dominator-tree children that are reached by more than one forward
- * edge ("follows") are placed after breakable regions wrapped around the
- * node's code, innermost first in reverse postorder; other children are
- * placed inline where their one edge leaves; a loop header opens a loop
- * region whose merge is its first exit child.  The node's own block holds
- * the OpLoopMerge when its branch needs no selection merge (one successor,
- * or a target that is a merge block or continue target); otherwise a
- * header block goes in front.  A two-way node fused with its first follow
- * is an if (OpBranchConditional) unless a break reaches that merge from
- * inside a nested selection, which only a switch construct allows.
+ * out along its dominator tree (Ramsey, "Beyond Relooper", ICFP 2022).  A
+ * node's dominator-tree children reached by more than one forward edge
+ * ("follows") come after the node's code, innermost first in reverse
+ * postorder; other children are placed inline where their one edge leaves.
+ * The first follow is the merge of the node's own branch (an if, or a
+ * switch); each further follow y(k+1) is the merge of a region that starts
+ * at y(k)'s merge: the dispatch there (route != 0 goes on to y(k+1), 0 runs
+ * y(k)) is that region's header, so a follow costs one block, whether or not
+ * anything was routed past it.  A loop header opens a loop region whose merge
+ * is its first exit child, the other exits following it the same way.  The
+ * node's own block holds the OpLoopMerge when its branch needs no selection
+ * merge (one successor, or a target that is a merge block or continue
+ * target); otherwise a header block goes in front.  A two-way node fused
+ * with its first follow is an if unless a break reaches that merge from
+ * inside a nested selection, which only a switch construct allows; an if
+ * whose arms are both inline merges at its true arm, and a switch without a
+ * follow at the last successor only it reaches.
  *
  * SPIR-V allows leaving a construct only to its own merge, the innermost
  * loop's merge or continue target, or the innermost switch's merge.  So a
- * breakable region is a switch with only a default case, a node with three
- * or more successors (or one that has follows) ends in OpSwitch, and a
- * branch that no rule allows stores its destination in the route variable
- * and breaks to the innermost region's merge, where a dispatch sends it on
- * (again, if it must go further out).  `legal` mirrors those exit rules;
- * every other edge is a plain branch.
+ * node with three or more successors (or a follow that needs it) ends in
+ * OpSwitch, and a branch that no rule allows stores its destination in the
+ * route variable (a break to region i is 2i+1, a continue 2i+2) and breaks
+ * to the innermost region's merge, where a dispatch sends it on.  A value
+ * keeps going out until it reaches its own merge, where it means "the
+ * follow": the dispatch's test clears it, or, when nothing else arrives
+ * there, the follow's first block stores 0 on its way out.  Routed switch
+ * cases store their value in the header (chosen by the selector) and target
+ * the merge directly; only cases that leave for a loop's merge or continue
+ * target get a block of their own.  `legal` mirrors the exit rules; every
+ * other edge is a plain branch.  No original block is copied.
  *
  * The layout recurses along the dominator tree, a few frames per node, so
  * it runs on a thread whose stack is sized by the node count: a chain of
@@ -501,6 +512,34 @@ close_region(struct layout *L)
 	}
 }
 
+/* Whether every successor of x is left for through one label from here
+ * (none is placed inline): then x needs no switch, only a branch storing
+ * the route value its selector picks. */
+static bool
+leaves_as_one(const struct layout *L, uint32_t x)
+{
+	const struct agc_cfg_info *ci = &L->ci;
+	const struct agc_wnode *nd = &L->w->nodes[x];
+	uint32_t label = UINT32_MAX;
+
+	if (!L->depth)
+		return false;
+	for (uint32_t j = 0; j < nd->nsucc; j++) {
+		uint32_t s = nd->succ[j], v;
+		if (ci->is_header[s] && ci->order[s] <= ci->order[x])
+			v = 2 * (uint32_t)L->loop_region[s] + 2;
+		else if (L->follow_region[s] >= 0)
+			v = 2 * (uint32_t)L->follow_region[s] + 1;
+		else
+			return false;
+		uint32_t l = legal(L, v) ? value_label(L, v) : L->stack[L->depth - 1].merge;
+		if (label != UINT32_MAX && l != label)
+			return false;
+		label = l;
+	}
+	return true;
+}
+
 static struct action
 act(struct layout *L, uint32_t x, uint32_t s)
 {
@@ -592,7 +631,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 		b->sel = nd->kind == AGC_W_HUB ? AGC_SEL_HUB : AGC_SEL_BLOCK;
 		b->sel_ways = n;
 	}
-	bool sw = y0 >= 0 || n >= 3;
+	bool sw = y0 >= 0 || (n >= 3 && !leaves_as_one(L, x));
 	struct region *r = NULL;
 	if (sw) {
 		r = open_region(L, AGC_CONSTRUCT_SWITCH, y0, id);

@@ -160,7 +160,7 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 			if (b->route_store[0] >= 0)
 				agc_spv_code(m, SpvOpStore, 2, f->route_var,
 					     agc_spv_const_uint(m, (uint32_t)b->route_store[0]));
-		} else if (b->term != AGC_TERM_SWITCH) {
+		} else if (b->ntarget == 2 && b->term != AGC_TERM_SWITCH) {
 			/* a route value on one or both edges of a two-way
 			 * branch; every other edge stores 0 */
 			int32_t t = b->route_store[1] > 0 ? b->route_store[1] : 0;
@@ -170,8 +170,9 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 						agc_spv_const_uint(m, (uint32_t)e));
 			agc_spv_code(m, SpvOpStore, 2, f->route_var, v);
 		} else {
-			/* per case of a switch: the default's value, then one
-			 * select per case that stores something else */
+			/* per selector value (a switch, or a branch whose
+			 * targets are one): the default's value, then one
+			 * select per value that stores something else */
 			uint32_t n = b->ntarget;
 			uint32_t u = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
 			int32_t dflt = b->route_store[n - 1] > 0 ? b->route_store[n - 1] : 0;

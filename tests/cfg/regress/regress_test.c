@@ -88,7 +88,7 @@ run_structured(const struct agc_sgraph *s, const uint32_t *dec, uint32_t *trace)
 				if (b->route_store[0] >= 0)
 					route = (uint32_t)b->route_store[0];
 			} else {
-				uint32_t j = b->term != AGC_TERM_SWITCH ? sel != 0
+				uint32_t j = b->ntarget == 2 && b->term != AGC_TERM_SWITCH ? sel != 0
 					     : sel < b->ntarget ? sel : b->ntarget - 1;
 				int32_t v = b->route_store[j];
 				route = v > 0 ? (uint32_t)v : 0;
