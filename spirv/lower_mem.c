@@ -340,7 +340,7 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 	const char *what = strchr(name, '_') + 1; /* load_dword, store_byte, atomic_add */
 	if (mi->info->enc == AGC_ENC_FLAT && mi->seg == 1)
 		return scratch_access(l, in);
-	if (strstr(name, "d16") || mi->lds)
+	if (mi->lds)
 		return agc_lw_unsupported(l, in, "not supported yet");
 
 	for (unsigned k = 0; k < l->K; k++) {
@@ -356,14 +356,26 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 				for (unsigned i = 0; i < n; i++)
 					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + i, k, v[i], 0);
 			} else {
-				/* bytes and shorts: from the aligned dword holding them */
-				bool sbyte = !strcmp(ty, "sbyte"), ubyte = !strcmp(ty, "ubyte");
-				bool sshort = !strcmp(ty, "sshort"), ushort = !strcmp(ty, "ushort");
+				/* bytes and shorts: from the aligned dword holding them;
+				 * the d16 forms write one half (_hi: the high one) and
+				 * keep the other */
+				char base_ty[16];
+				const char *d16 = strstr(ty, "_d16");
+				snprintf(base_ty, sizeof(base_ty), "%.*s", d16 ? (int)(d16 - ty) : (int)strlen(ty), ty);
+				bool hi = d16 && !strcmp(d16, "_d16_hi");
+				bool sbyte = !strcmp(base_ty, "sbyte"), ubyte = !strcmp(base_ty, "ubyte");
+				bool sshort = !strcmp(base_ty, "sshort") || (d16 && !strcmp(base_ty, "short"));
+				bool ushort = !strcmp(base_ty, "ushort");
 				if (!sbyte && !ubyte && !sshort && !ushort)
 					return agc_lw_unsupported(l, in, "not supported yet");
 				unsigned bits = (sbyte || ubyte) ? 8 : 16;
-				uint32_t v = agc_lw_load_field(l, addr, u(l, bits), sbyte || sshort);
-				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, 0);
+				uint32_t v = agc_lw_load_field(l, addr, u(l, bits), sbyte || (sshort && !d16));
+				unsigned dv = mi->def[0].reg - AGC_REG_VGPR0;
+				if (d16) {
+					uint32_t old = agc_lw_read_vgpr(l, dv, k);
+					v = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, old, v, u(l, hi ? 16 : 0), u(l, 16));
+				}
+				agc_lw_write_vgpr(l, dv, k, v, 0);
 			}
 		} else if (!strncmp(what, "store_", 6)) {
 			const char *ty = what + 6;
@@ -373,10 +385,14 @@ global_access(struct agc_lower *l, const struct agc_ir_inst *in)
 				for (unsigned i = 0; i < n; i++)
 					store_dword(l, dword_ptr(l, addr, i),
 						    agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k));
-			} else if (!strcmp(ty, "byte") || !strcmp(ty, "short")) {
+			} else if (!strcmp(ty, "byte") || !strcmp(ty, "short") || !strcmp(ty, "byte_d16_hi") ||
+				   !strcmp(ty, "short_d16_hi")) {
+				/* _d16_hi: the field from bit 16 of the data */
 				unsigned bits = ty[0] == 'b' ? 8 : 16;
-				agc_lw_store_field(l, addr, u(l, bits),
-						   agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k));
+				uint32_t v = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);
+				if (strstr(ty, "_hi"))
+					v = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, v, u(l, 16));
+				agc_lw_store_field(l, addr, u(l, bits), v);
 			} else {
 				return agc_lw_unsupported(l, in, "not supported yet");
 			}
