@@ -256,6 +256,7 @@ struct access {
 	bool sign;
 	SpvOp atomic;         /* SpvOpNop: none */
 	bool wide;            /* 64-bit atomic (_x2) */
+	bool d16, hi;         /* a 16-bit half of the register (_d16, _d16_hi) */
 };
 
 static int
@@ -278,7 +279,10 @@ classify(struct agc_lower *l, const struct agc_ir_inst *in, struct access *a)
 		} else {
 			a->n = 1;
 			a->sub_bits = strstr(ty, "byte") ? 8 : 16;
-			a->sign = ty[0] == 's';
+			a->d16 = strstr(ty, "_d16") != NULL;
+			a->hi = strstr(ty, "_d16_hi") != NULL;
+			/* short_d16 loads 16 bits as they are; sbyte_d16 extends to 16 */
+			a->sign = ty[0] == 's' && strncmp(ty, "short", 5);
 		}
 		return 0;
 	}
@@ -426,9 +430,14 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 				agc_spv_code(m, SpvOpStore, 2, vars[i], val);
 				agc_lw_if_end(l, in_merge);
 			}
-			for (unsigned i = 0; i < a.n; i++)
-				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + i, k,
-						  agc_spv_op(m, SpvOpLoad, l->t_u32, 1, vars[i]), 0);
+			for (unsigned i = 0; i < a.n; i++) {
+				uint32_t val = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, vars[i]);
+				unsigned dv = mi->def[0].reg - AGC_REG_VGPR0 + i;
+				if (a.d16) /* the other half is kept */
+					val = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, agc_lw_read_vgpr(l, dv, k), val,
+							 u(l, a.hi ? 16 : 0), u(l, 16));
+				agc_lw_write_vgpr(l, dv, k, val, 0);
+			}
 		} else if (a.store) {
 			unsigned size = a.sub_bits ? a.sub_bits / 8 : 4;
 			for (unsigned i = 0; i < a.n; i++) {
@@ -436,6 +445,8 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 				uint32_t ok = in_range(l, &v, index, oi, u(l, size));
 				uint32_t ad = op2(l, SpvOpIAdd, l->t_u64, base, agc_lw_const64(l, 4 * i));
 				uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k);
+				if (a.hi)
+					val = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, val, u(l, 16));
 				uint32_t in_merge = agc_lw_if_begin(l, ok);
 				if (a.sub_bits)
 					agc_lw_store_field(l, ad, u(l, a.sub_bits), val);
