@@ -5,6 +5,9 @@
  *   global_load_dword v1, v[2:3], off offset:8
  *      per slot k: if (active_k) { v1_k = *(uint *)(v[2:3]_k + 8) }
  *
+ * Scratch (FLAT segment 1) is a per-invocation array of the K lanes'
+ * private memory; MUBUF/MTBUF and s_buffer_load are in lower_buffer.c.
+ *
  * Guest addresses map to device addresses directly, or through the page
  * table (--address-map paged): device = table[guest >> 16] + (guest & 0xffff).
  * Every access is dword-aligned, so no dword crosses a page.

@@ -9,7 +9,10 @@
  *
  * Operands are taken in the order LLVM prints them (definitions, then
  * sources), by position, so one rule per kind covers _e32, _e64, DPP and
- * SDWA forms alike.
+ * SDWA forms alike: a DPP or SDWA instruction is lowered as a copy whose
+ * sources name spare VGPRs holding the values read across lanes or the
+ * selected fields (lower_dpp.c); VOP3's neg/abs bits become operand
+ * modifiers the same way.
  */
 #include <string.h>
 
