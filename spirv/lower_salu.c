@@ -139,6 +139,18 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 	}
 	case AGC_K_SBIN: {
 		uint32_t a, b;
+		if (op->spv == 0xbf && wide(in)) {
+			/* s_bfm_b64: ((1 << s0[5:0]) - 1) << s1[5:0], 32-bit sources */
+			uint32_t w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+						agc_lw_src(l, &mi->use[0], AGC_T_U32, 0), agc_lw_u32(l, 63));
+			uint32_t o = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+						agc_lw_src(l, &mi->use[1], AGC_T_U32, 0), agc_lw_u32(l, 63));
+			uint32_t one = agc_lw_const64(l, 1);
+			uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_u64, 2,
+						   agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, one, w), one);
+			sdst(l, in, agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, mask, o));
+			return 0;
+		}
 		if (mi->nuse < 2) { /* SOPK: s_mulk_i32 sdst, simm16: sdst *= simm16 */
 			a = agc_lw_read_sreg(l, mi->def[0].reg);
 			b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
