@@ -37,9 +37,10 @@
  * follow": the dispatch's test clears it, or, when nothing else arrives
  * there, the follow's first block stores 0 on its way out.  Routed switch
  * cases store their value in the header (chosen by the selector) and target
- * the merge directly; only cases that leave for a loop's merge or continue
- * target get a block of their own.  `legal` mirrors the exit rules; every
- * other edge is a plain branch.  No original block is copied.
+ * the merge directly, and so do cases that leave for the loop's merge (a
+ * legal exit, but no case target); only cases that continue get a block of
+ * their own.  `legal` mirrors the exit rules; every other edge is a plain
+ * branch.  No original block is copied.
  *
  * The layout recurses along the dominator tree, a few frames per node, so
  * it runs on a thread whose stack is sized by the node count: a chain of
@@ -75,6 +76,7 @@ struct action {
 	uint32_t label;
 	int32_t store; /* route value, -1 */
 	bool inlined;
+	uint32_t value; /* the destination's route value, 0 when inlined */
 };
 
 struct layout {
@@ -282,10 +284,22 @@ static void tree(struct layout *L, uint32_t x, uint32_t id);
  * destination and store).  A routed break to the merge stores its value
  * in the header, chosen by the selector. */
 static void
-add_trampolines(struct layout *L, uint32_t id, const struct action *a, uint32_t n, uint32_t merge)
+add_trampolines(struct layout *L, uint32_t id, const struct action *a, uint32_t n, uint32_t merge,
+		bool open)
 {
 	struct agc_sblock *b = &L->sb[id];
 	for (uint32_t j = 0; j < n; j++) {
+		if (open && !a[j].inlined && a[j].store < 0 && a[j].label != merge &&
+		    !is_continue(a[j].value)) {
+			/* a break to the loop's merge: routed through the
+			 * switch's merge, where it shares the onward test */
+			b->target[j] = merge;
+			set_store(L, b, j, (int32_t)a[j].value);
+			add_pass(L, L->depth - 1, a[j].value);
+			note_break(L, L->depth - 1);
+			b = &L->sb[id];
+			continue;
+		}
 		if (a[j].inlined || a[j].label == merge) {
 			b->target[j] = a[j].label;
 			set_store(L, b, j, a[j].store);
@@ -328,7 +342,7 @@ finish_cond_header(struct layout *L, const struct region *r)
 	struct agc_sblock *b = &L->sb[id];
 	b->term = AGC_TERM_SWITCH;
 	b->route_store = NULL;
-	add_trampolines(L, id, r->cond_actions, b->ntarget, r->merge);
+	add_trampolines(L, id, r->cond_actions, b->ntarget, r->merge, false);
 	L->cur_construct = keep;
 }
 
@@ -551,15 +565,15 @@ act(struct layout *L, uint32_t x, uint32_t s)
 	else if (L->follow_region[s] >= 0)
 		v = 2 * (uint32_t)L->follow_region[s] + 1;
 	else
-		return (struct action){sb_new(L), -1, true};
+		return (struct action){sb_new(L), -1, true, 0};
 	if (legal(L, v)) {
 		if (!is_continue(v) && L->stack[value_region(v)].kind != AGC_CONSTRUCT_LOOP)
 			note_break(L, value_region(v));
-		return (struct action){value_label(L, v), -1, false};
+		return (struct action){value_label(L, v), -1, false, v};
 	}
 	add_pass(L, L->depth - 1, v);
 	note_break(L, L->depth - 1);
-	return (struct action){L->stack[L->depth - 1].merge, (int32_t)v, false};
+	return (struct action){L->stack[L->depth - 1].merge, (int32_t)v, false, v};
 }
 
 /* The node's own block; y0 >= 0: the innermost follow, fused with the
@@ -666,7 +680,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 			set_store(L, b, j, a[j].store);
 		}
 	} else if (sw) {
-		add_trampolines(L, id, a, n, L->stack[L->depth - 1].merge);
+		add_trampolines(L, id, a, n, L->stack[L->depth - 1].merge, true);
 		if (L->oom)
 			return;
 	} else {
