@@ -44,7 +44,7 @@
 ;     t = a * b + p; r += [t & M32, (t >> 32) & M32, t >> 64]
 ;     r.append((a >> (b & 31)) & 31)                           # v_bfe_u32 a, b, 5
 ;     w = b & 31
-;     r.append(sx(a >> 4, w) & M32 if w else 0)                # v_bfe_i32 a, 4, b
+;     r.append(sx((a - (1 << 32) if a & 0x80000000 else a) >> 4, w) & M32 if w else 0)  # v_bfe_i32 a, 4, b: arithmetic shift
 ;     r.append((a & b) | (~a & 0x12345678 & M32))              # v_bfi_b32 a, b, lit
 ;     r.append((((a << 32) | b) >> (b & 31)) & M32)            # v_alignbit_b32 a, b, b
 ;     r.append(a if sx(a, 32) < sx(b, 32) else b)              # v_min_i32
