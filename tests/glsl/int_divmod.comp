@@ -1,6 +1,6 @@
 // Integer division and modulo, unsigned and signed (negative operands,
-// truncation towards zero; % is SPIR-V OpSMod: the result takes the divisor's
-// sign), by a per-lane divisor
+// truncation towards zero; GLSL leaves % undefined for negative operands, so
+// the signed remainder is n - (n / d) * d), by a per-lane divisor
 // and by constants. Divisors are never 0 and INT_MIN / -1 never occurs.
 // @dispatch 2 1 1
 // @push 0 buffer num i32 128 in hash
@@ -24,7 +24,7 @@ void main()
    pc.out_.v[6u * i + 0u] = un / ud;
    pc.out_.v[6u * i + 1u] = un % ud;
    pc.out_.v[6u * i + 2u] = uint(n / d);
-   pc.out_.v[6u * i + 3u] = uint(n % d);
+   pc.out_.v[6u * i + 3u] = uint(n - (n / d) * d);
    pc.out_.v[6u * i + 4u] = un / 7u + un % 1000u;
    pc.out_.v[6u * i + 5u] = uint(n / -3);
 }

@@ -97,7 +97,7 @@ BB0:
 	v_sub_nc_u32_e32 v3, 0, v1                                  ; 4c060280
 	v_max_i32_e32 v3, v1, v3                                    ; 24060701
 	v_cmp_gt_i32_e64 vcc_hi, 0, v1                              ; d484006b 00020280
-	s_xor_b32 s0, vcc_lo, vcc_hi                                ; 89006b6a
+	s_xor_b32 vcc_lo, vcc_lo, vcc_hi                            ; 896a6b6a
 	v_cvt_f32_u32_e32 v4, v3                                    ; 7e080d03
 	v_rcp_f32_e32 v4, v4                                        ; 7e085504
 	v_mul_f32_e32 v4, 0x4f7ffffe, v4                            ; 100808ff 4f7ffffe
@@ -110,25 +110,18 @@ BB0:
 	v_mul_lo_u32 v7, v4, v3                                     ; d5690007 00020704
 	v_sub_nc_u32_e32 v2, v2, v7                                 ; 4c040f02
 	v_add_nc_u32_e32 v7, 1, v4                                  ; 4a0e0881
-	v_cmp_ge_u32_e64 s1, v2, v3                                 ; d4c60001 00020702
-	v_cndmask_b32_e64 v4, v4, v7, s1                            ; d5010004 00060f04
+	v_cmp_ge_u32_e64 vcc_hi, v2, v3                             ; d4c6006b 00020702
+	v_cndmask_b32_e64 v4, v4, v7, vcc_hi                        ; d5010004 01ae0f04
 	v_sub_nc_u32_e32 v7, v2, v3                                 ; 4c0e0702
-	v_cndmask_b32_e64 v2, v2, v7, s1                            ; d5010002 00060f02
+	v_cndmask_b32_e64 v2, v2, v7, vcc_hi                        ; d5010002 01ae0f02
 	v_add_nc_u32_e32 v7, 1, v4                                  ; 4a0e0881
-	v_cmp_ge_u32_e64 s1, v2, v3                                 ; d4c60001 00020702
-	v_cndmask_b32_e64 v4, v4, v7, s1                            ; d5010004 00060f04
-	v_sub_nc_u32_e32 v7, 0, v4                                  ; 4c0e0880
-	v_cndmask_b32_e64 v4, v4, v7, s0                            ; d5010004 00020f04
-	global_store_dword v[12:13], v4, off                        ; dc708000 007d040c
-	v_sub_nc_u32_e32 v3, v2, v3                                 ; 4c060702
-	v_cndmask_b32_e64 v4, v2, v3, s1                            ; d5010004 00060702
+	v_cmp_ge_u32_e64 vcc_hi, v2, v3                             ; d4c6006b 00020702
+	v_cndmask_b32_e64 v4, v4, v7, vcc_hi                        ; d5010004 01ae0f04
 	v_sub_nc_u32_e32 v2, 0, v4                                  ; 4c040880
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo                        ; 02080504
-	s_xnor_b32 s0, vcc_lo, vcc_hi                               ; 8e006b6a
-	v_cmp_eq_i32_e32 vcc_lo, 0, v4                              ; 7d040880
-	s_or_b32 vcc_lo, s0, vcc_lo                                 ; 886a6a00
-	v_add_nc_u32_e32 v1, v4, v1                                 ; 4a020304
-	v_cndmask_b32_e32 v4, v1, v4, vcc_lo                        ; 02080901
+	global_store_dword v[12:13], v4, off                        ; dc708000 007d040c
+	v_mul_lo_u32 v4, v4, v1                                     ; d5690004 00020304
+	v_sub_nc_u32_e32 v4, v0, v4                                 ; 4c080900
 	global_store_dword v[14:15], v4, off                        ; dc708000 007d040e
 	global_store_dword v[16:17], v5, off                        ; dc708000 007d0510
 	v_sub_nc_u32_e32 v0, v6, v0                                 ; 4c000106
