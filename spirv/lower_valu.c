@@ -115,6 +115,28 @@ int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32
 	return agc_spv_op(m, SpvOpSelect, t, 3, over, sat, r);
 }
 
+/* The hardware's fused multiply-add: GLSL's Fma may be computed unfused
+ * (lavapipe does), so f32 and f16 operands are multiplied exactly in
+ * double precision and the sum rounded once to double, then to the
+ * result's width. */
+static uint32_t
+fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
+{
+	struct agc_spv_module *m = l->m;
+	if (t == AGC_T_F64)
+		return agc_lw_ext(l, l->t_f64, GLSLstd450Fma, 3, a, b, c);
+	agc_spv_capability(m, SpvCapabilityFloat64);
+	uint32_t d = agc_spv_type(m, SpvOpTypeFloat, (uint32_t[]){64}, 1);
+	uint32_t da = agc_spv_op(m, SpvOpFConvert, d, 1, a);
+	uint32_t db = agc_spv_op(m, SpvOpFConvert, d, 1, b);
+	uint32_t dc = agc_spv_op(m, SpvOpFConvert, d, 1, c);
+	uint32_t p = agc_spv_op(m, SpvOpFMul, d, 2, da, db);
+	uint32_t r = agc_spv_op(m, SpvOpFAdd, d, 2, p, dc);
+	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, p, (uint32_t)SpvDecorationNoContraction);
+	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r, (uint32_t)SpvDecorationNoContraction);
+	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
+}
+
 static uint32_t
 generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, unsigned n,
 	enum agc_irt t)
@@ -140,6 +162,8 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 		amt = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, amt, agc_lw_u32(l, w ? 63 : 31));
 		return agc_spv_op(m, (SpvOp)op->spv, rt, 2, a, amt);
 	}
+	if ((op->flags & AGC_IRF_EXT) && op->spv == GLSLstd450Fma && n == 3)
+		return fused(l, t, a, b, c);
 	if (op->flags & AGC_IRF_EXT) {
 		if (sg) {
 			uint32_t st = agc_lw_is_wide(t) ? l->t_i64 : l->t_i32;
@@ -382,10 +406,10 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 			} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_CARRY_IN)) {
 				/* v_fmac_f32 d, a, b: d = a * b + d */
 				uint32_t acc = agc_lw_src(l, d, t, k);
-				r = agc_lw_ext(l, agc_lw_type(l, t), op->spv, 3, s[0], s[1], acc);
+				r = fused(l, t, s[0], s[1], acc);
 			} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_REV)) {
 				/* v_fmamk_f32 d, a, K, b: a * K + b */
-				r = agc_lw_ext(l, agc_lw_type(l, t), op->spv, 3, s[0], s[1], s[2]);
+				r = fused(l, t, s[0], s[1], s[2]);
 			} else {
 				if ((op->flags & AGC_IRF_EXT) && (op->spv == GLSLstd450Sin || op->spv == GLSLstd450Cos))
 					/* the hardware's sin/cos take revolutions: sin(x * 2 pi) */
