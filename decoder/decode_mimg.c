@@ -167,7 +167,7 @@ agc_decode_mimg(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		}
 	}
 	/* Address VGPRs: consecutive, or one byte each from the NSA dwords. */
-	for (unsigned i = 0; i < in->naddr; i++) {
+	for (unsigned i = 0; i < in->naddr && i < sizeof(in->addr); i++) {
 		if (!k)
 			in->addr[i] = (uint8_t)(bits(w[1], 0, 8) + i);
 		else if (i == 0)

@@ -74,7 +74,7 @@ agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane)
 	uint32_t inv = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lanes, agc_lw_u32(l, l->S - 1));
 	uint32_t slot = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, lanes,
 				   agc_lw_u32(l, (uint32_t)__builtin_ctz(l->S)));
-	uint32_t got[AGC_MAX_SLOTS];
+	uint32_t got[AGC_MAX_SLOTS] = {0};
 	for (unsigned k = 0; k < l->K; k++)
 		got[k] = agc_spv_op(m, SpvOpGroupNonUniformBroadcast, l->t_u32, 3, scope(l), vals[k], inv);
 	return pick_slot(l, got, slot);
@@ -95,7 +95,7 @@ agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, u
 		}
 		agc_spv_capability(m, SpvCapabilityGroupNonUniformShuffle);
 		uint32_t inv = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s, agc_lw_u32(l, l->S - 1));
-		uint32_t got[AGC_MAX_SLOTS];
+		uint32_t got[AGC_MAX_SLOTS] = {0};
 		for (unsigned j = 0; j < l->K; j++)
 			got[j] = agc_spv_op(m, SpvOpGroupNonUniformShuffle, l->t_u32, 3, scope(l), vals[j], inv);
 		out[k] = pick_slot(l, got, slot);
