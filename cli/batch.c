@@ -258,9 +258,9 @@ file_sha256(const char *path, char out[65], size_t *size)
 }
 
 static void
-run_job(const struct agc_cli_options *o, struct job *j)
+run_job(const struct agc_cli_options *o, struct job *j, struct agc_arena *arena_)
 {
-	struct agc_arena arena = {.limit = o->max_memory ? o->max_memory : (size_t)1 << 30};
+	struct agc_arena *arena = arena_;
 	struct agc_code code;
 	struct agc_options rc;
 	struct agc_result r;
@@ -268,14 +268,14 @@ run_job(const struct agc_cli_options *o, struct job *j)
 
 	const uint8_t *data = NULL;
 	size_t n = 0;
-	int loaded = agc_cli_load(&arena, o, j->path, &code, &rc, &j->d, &data, &n);
+	int loaded = agc_cli_load(arena, o, j->path, &code, &rc, &j->d, &data, &n);
 	if (data) {
 		agc_sha256_hex(data, n, j->sha256);
 		j->in_bytes = n;
 	} else {
 		file_sha256(j->path, j->sha256, &j->in_bytes);
 	}
-	if (loaded < 0 || agc_recompile(&arena, &code, &rc, &r, &j->d) < 0) {
+	if (loaded < 0 || agc_recompile(arena, &code, &rc, &r, &j->d) < 0) {
 		j->status = EXIT_INPUT;
 		goto out;
 	}
@@ -289,7 +289,7 @@ run_job(const struct agc_cli_options *o, struct job *j)
 	}
 out:
 	j->ms_total = (now_s() - t0) * 1e3;
-	agc_arena_free(&arena);
+	agc_arena_reset(arena);
 }
 
 static void
@@ -308,11 +308,13 @@ static void *
 worker(void *arg)
 {
 	struct batch *b = arg;
+	/* one arena per worker, reset between shaders */
+	struct agc_arena arena = {.limit = b->o->max_memory ? b->o->max_memory : (size_t)1 << 30};
 	for (;;) {
 		size_t i = atomic_fetch_add(&b->next, 1);
 		if (i >= b->njobs)
 			break;
-		run_job(b->o, &b->jobs[i]);
+		run_job(b->o, &b->jobs[i], &arena);
 		if (b->jobs[i].status != EXIT_OK)
 			atomic_fetch_add(&b->failed, 1);
 		atomic_fetch_add(&b->done, 1);
@@ -322,6 +324,7 @@ worker(void *arg)
 			pthread_mutex_unlock(&b->lock);
 		}
 	}
+	agc_arena_free(&arena);
 	return NULL;
 }
 

@@ -39,6 +39,8 @@ struct agc_arena {
 void *agc_alloc(struct agc_arena *a, size_t size);
 void *agc_realloc(struct agc_arena *a, void *old, size_t oldsize, size_t newsize);
 char *agc_strdup(struct agc_arena *a, const char *s);
+/* Forget everything allocated, keeping the largest chunk for reuse. */
+void agc_arena_reset(struct agc_arena *a);
 void agc_arena_free(struct agc_arena *a);
 
 /* ---- diag.c ---- */

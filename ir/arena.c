@@ -68,6 +68,30 @@ agc_strdup(struct agc_arena *a, const char *s)
 }
 
 void
+agc_arena_reset(struct agc_arena *a)
+{
+	struct agc_arena_chunk *c = a->head, *next, *keep = NULL;
+
+	/* Keep the largest chunk for the next shader: no return to the
+	 * system, no fresh pages to fault in. */
+	for (; c; c = next) {
+		next = c->next;
+		if (!keep || c->size > keep->size) {
+			if (keep)
+				free(keep);
+			keep = c;
+		} else {
+			free(c);
+		}
+	}
+	a->head = keep;
+	a->used = 0;
+	a->total = keep ? keep->size : 0;
+	if (keep)
+		keep->next = NULL;
+}
+
+void
 agc_arena_free(struct agc_arena *a)
 {
 	struct agc_arena_chunk *c = a->head, *next;
