@@ -79,7 +79,7 @@ static int
 oom(struct builder *b)
 {
 	return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
-			"out of memory (or over the memory limit) while building the graph");
+			"out of memory, or over the memory limit (--max-memory), while building the graph");
 }
 
 static int

@@ -252,7 +252,11 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		case OPT_MAX_BYTES: o->in.max_bytes = parse_uint("--max-bytes", optarg, SIZE_MAX); break;
 		case OPT_MAX_INSTS: o->rc.cfg.max_insts = (uint32_t)parse_uint("--max-insts", optarg, UINT32_MAX - 2); break;
 		case OPT_MAX_BLOCKS: o->rc.cfg.max_blocks = (uint32_t)parse_uint("--max-blocks", optarg, UINT32_MAX - 2); break;
-		case OPT_MAX_DEPTH: o->rc.cfg.max_call_depth = (uint32_t)parse_uint("--max-call-depth", optarg, 1024); break;
+		case OPT_MAX_DEPTH:
+			o->rc.cfg.max_call_depth = (uint32_t)parse_uint("--max-call-depth", optarg, 1024);
+			if (!o->rc.cfg.max_call_depth)
+				usage_error("--max-call-depth: '%s' must be at least 1", optarg);
+			break;
 		case 'o': o->output = optarg; break;
 		case 'j':
 			o->jobs = (unsigned)parse_uint("-j", optarg, 1024);

@@ -147,7 +147,7 @@ agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t 
 			      AGC_DIAG_NO_OFFSET, "is a directory, not a shader file");
 	} else if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > max) {
 		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
-			      "input of %llu bytes is larger than the limit of %zu bytes",
+			      "input of %llu bytes is larger than the limit of %zu bytes (see --max-bytes)",
 			      (unsigned long long)st.st_size, max);
 	} else {
 		size_t hint = S_ISREG(st.st_mode) ? (size_t)st.st_size : 0;

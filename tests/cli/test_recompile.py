@@ -101,6 +101,20 @@ open(bad, "wb").write(b"\xff\xff\xff\xff")
 r = agc_run([bad, "-o", out])
 check(r.returncode == 1 and open(out, "rb").read() == b"old", "a failed recompile leaves an existing output untouched")
 
+# limits: each gives a one-line error naming the limit, exit 1, no output
+# a function that calls itself: s_getpc_b64 s[4:5]; s_swappc_b64 s[30:31], s[4:5]
+recursive = os.path.join(tmp, "recursive.bin")
+open(recursive, "wb").write(struct.pack("<3I", 0xBE841F00, 0xBE9E2104, 0xBF810000))
+for k, (args, needle) in enumerate( (([sample, "--max-insts", "3"], "--max-insts"),
+                     ([sample, "--max-bytes", "16"], "limit"),
+                     ([os.path.join(root, "samples", "loop_sum.bin"), "--max-blocks", "1"], "--max-blocks"),
+                     ([recursive, "--max-call-depth", "4"], "--max-call-depth"),
+                     ([sample, "--max-memory", "65536"], "memory"))):
+    out = os.path.join(tmp, "limit%d.spv" % k)
+    r = agc_run(args + ["-o", out])
+    check(r.returncode == 1 and needle in r.stderr and len(r.stderr.strip().splitlines()) == 1
+          and not os.path.exists(out), "limit %s: refused naming it (%s)" % (args[1], r.stderr.strip()))
+
 # the paged address map, run on lavapipe
 icd = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json"
 if os.path.exists(vkrun) and os.path.exists(icd):
