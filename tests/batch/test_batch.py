@@ -141,6 +141,27 @@ check(sorted(seen) == sorted(inputs), "--shard I/3 for I = 0, 1, 2 partition the
 r = run(["--shard", "3/3", corpus, "-o", os.path.join(tmp, "x")])
 check(r.returncode == 2, "--shard 3/3 is a usage error")
 
+# a progress line when stderr is a terminal
+import pty
+master, slave = pty.openpty()
+p = subprocess.Popen([agc, "-j", "2"] + good + ["-o", os.path.join(tmp, "tty")], stderr=slave,
+                     stdout=subprocess.DEVNULL)
+os.close(slave)
+seen = b""
+while True:
+    try:
+        chunk = os.read(master, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    seen += chunk
+p.wait()
+os.close(master)
+text = seen.decode(errors="replace")
+check("\r[" in text and "/%d]" % len(good) in text and "shaders/s" in text and "ETA" in text
+      and "failed" in text, "a progress line (count, rate, ETA, failures) on a terminal: %r" % text[-80:])
+
 shutil.rmtree(tmp)
 print("%d checks failed" % len(failures))
 sys.exit(1 if failures else 0)
