@@ -11,5 +11,5 @@ ninja -C build
 ./build/cli/agc-recompile samples/vector_add.bin --user-sgprs 6 --wgid-sgprs 6 \
 	--validate -o build/vector_add.spv
 echo "wrote build/vector_add.spv and build/vector_add.json:"
-cat build/vector_add.json
+cat build/vector_add.json; echo
 ./build/cli/agc-recompile --disasm samples/vector_add.bin
