@@ -150,7 +150,7 @@ check_deny(struct agc_inst *in, const uint32_t *w, size_t nw, const unsigned *fi
 
 /* The checks and alignment of an operand that is not a single register
  * or inline constant: literals, tuples, codes LLVM refuses. */
-static int
+AGC_COLD int
 slow_operand(struct agc_inst *in, const uint32_t *w, size_t nw, unsigned litword,
 	     struct agc_operand *o, struct agc_diag *d)
 {
@@ -179,38 +179,38 @@ bad_tuple:
 				r);
 }
 
-/* The operands of a row.  A single register or inline constant takes the
- * short path.  The counts and descriptors live in locals: a store to a
- * uint8_t field of the record may alias anything, and would make the
- * compiler reload them after every operand.  Returns a bitmask of the
- * fields used, or -1. */
-static int
+/* The operands of a row, from its first `max` descriptors (at least the
+ * longest row of the encoding).  Rows list their definitions first, two
+ * at most.  A single register or inline constant takes the short path.
+ * The descriptors live in locals: a store to the record may alias them.
+ * Returns a bitmask of the fields used, or -1. */
+AGC_HOT int
 operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
-	 unsigned litword, struct agc_diag *d)
+	 unsigned litword, unsigned max, struct agc_diag *d)
 {
 	uint16_t opnd[6];
-	unsigned ndef = 0, nuse = 0;
 	int used = 0;
 
 	memcpy(opnd, in->info->opnd, sizeof(opnd));
-	for (int i = 0; i < 6 && opnd[i]; i++) {
+	unsigned ndef = AGC_D_IS_DEF(opnd[0]) + AGC_D_IS_DEF(opnd[1]), i;
+	for (i = 0; i < max && opnd[i]; i++) {
 		uint16_t desc = opnd[i];
 		unsigned f = AGC_D_FIELD(desc), n = AGC_D_DWORDS(desc), r = field[f];
 
-		if (n == AGC_LANEMASK)
-			n = wave64 ? 2 : 1;
+		n = n == AGC_LANEMASK ? 1u + wave64 : n;
 		used |= 1 << f;
 		struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
 		bool plain = (n == 1) & (r != AGC_REG_LITERAL) & (r - 209u >= 26u) & (r - 249u >= 2u);
-		if (!plain && slow_operand(in, w, nw, litword, &o, d) < 0)
-			return -1;
-		if (AGC_D_IS_DEF(desc))
-			in->def[ndef++] = o;
-		else
-			in->use[nuse++] = o;
+		if (!plain) {
+			struct agc_operand s = o;
+			if (slow_operand(in, w, nw, litword, &s, d) < 0)
+				return -1;
+			o = s;
+		}
+		*(AGC_D_IS_DEF(desc) ? &in->def[i] : &in->use[i - ndef]) = o;
 	}
 	in->ndef = (uint8_t)ndef;
-	in->nuse = (uint8_t)nuse;
+	in->nuse = (uint8_t)(i - ndef);
 	return used;
 }
 
@@ -226,9 +226,10 @@ lookup(struct agc_inst *in, const struct agc_opcode *table, unsigned op, const u
 	return 0;
 }
 
-static int
+/* The _e32 forms; max is the longest row of the encoding's table. */
+AGC_HOT int
 e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vdst,
-    unsigned vsrc1, unsigned deny, struct agc_diag *d)
+    unsigned vsrc1, unsigned deny, unsigned max, struct agc_diag *d)
 {
 	unsigned src0 = w[0] & 0x1ff;
 	unsigned field[NFIELD];
@@ -237,6 +238,7 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 		return agc_decode_vop_ext(in, w, nw, wave64, d);
 	in->form = AGC_FORM_E32;
 	in->size = 4;
+	field[AGC_F_X] = 0;
 	field[AGC_F_VDST] = AGC_REG_VGPR0 + vdst;
 	field[AGC_F_VDST_SGPR] = vdst;
 	field[AGC_F_SRC0] = src0;
@@ -246,7 +248,7 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 	field[AGC_F_SRC2] = AGC_REG_VGPR0;
 	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
 		return -1;
-	return operands(in, w, nw, wave64, field, 1, d) < 0 ? -1 : 0;
+	return operands(in, w, nw, wave64, field, 1, max, d) < 0 ? -1 : 0;
 }
 
 int
@@ -259,7 +261,7 @@ agc_decode_vop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	if (!in->info->opnd[0] && ((w[0] >> 17) & 0xff))
 		return agc_decode_error(d, in, w, nw, "%s with a non-zero vdst field",
 					in->info->name);
-	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, vop1_deny[in->op], d);
+	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, vop1_deny[in->op], 2, d);
 }
 
 int
@@ -272,7 +274,7 @@ agc_decode_vop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	if (!in->info->opnd[0] && (w[0] & 0x1ffffff))
 		return agc_decode_error(d, in, w, nw, "%s with non-zero fields", in->info->name);
 	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, (w[0] >> 9) & 0xff,
-		   vop2_deny[in->op], d);
+		   vop2_deny[in->op], 5, d);
 }
 
 int
@@ -281,7 +283,7 @@ agc_decode_vopc(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	if (lookup(in, vopc_ops, (w[0] >> 17) & 0xff, w, nw, d) < 0)
 		return -1;
-	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, vopc_deny[in->op], d);
+	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, vopc_deny[in->op], 3, d);
 }
 
 int
@@ -302,6 +304,7 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 					in->info->name);
 	in->form = in->info->cls == AGC_CLS_SUFFIX ? AGC_FORM_E64 : AGC_FORM_PLAIN;
 	in->size = 8;
+	field[AGC_F_X] = 0;
 	field[AGC_F_VDST] = AGC_REG_VGPR0 + (w[0] & 0xff);
 	field[AGC_F_VDST_SGPR] = w[0] & 0xff;
 	field[AGC_F_SDST3] = (w[0] >> 8) & 0x7f;
@@ -314,7 +317,7 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	unsigned deny = vop3_deny[in->op];
 	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
 		return -1;
-	int used = operands(in, w, nw, wave64, field, 2, d);
+	int used = operands(in, w, nw, wave64, field, 2, 5, d);
 	if (used < 0)
 		return -1;
 	bool has_sdst = used & (1 << AGC_F_SDST3);

@@ -34,6 +34,16 @@
 
 #include "decoder/decoder.h"
 
+/* A small helper on the decoding hot path, inlined into each caller so
+ * that its locals stay in registers; a rare path, kept out of the way. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AGC_HOT static inline __attribute__((always_inline))
+#define AGC_COLD static __attribute__((noinline, cold))
+#else
+#define AGC_HOT static inline
+#define AGC_COLD static
+#endif
+
 /* ---- decode.c ---- */
 
 /* Fill d with the instruction's pc, up to 5 of its words (as many as
