@@ -101,6 +101,17 @@ clear_inst(struct agc_inst *in)
 		memset(p + 256, 0, sizeof(*in) - 256);
 }
 
+/* The last words of the code, fewer than the record holds: apart, so
+ * that the common path saves no registers for it.  Returns their count. */
+AGC_COLD size_t
+copy_tail(struct agc_inst *out, const uint8_t *p, size_t left)
+{
+	size_t nw = left / 4;
+
+	memcpy(out->words, p, nw * 4);
+	return nw;
+}
+
 int
 agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	       struct agc_inst *out, struct agc_diag *d)
@@ -121,8 +132,7 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 		nw = 5;
 		memcpy(out->words, code + pc, sizeof(out->words));
 	} else {
-		nw = (nbytes - pc) / 4;
-		memcpy(out->words, code + pc, nw * 4);
+		nw = copy_tail(out, code + pc, nbytes - pc);
 	}
 	/* The first word straight from the code: the dispatch below waits on
 	 * it, and a load forwarded from the copy just made is slower. */

@@ -116,8 +116,8 @@ soffset(unsigned code, struct agc_operand *o)
 }
 
 /* LLVM cannot name a register range that runs past v255. */
-static int
-check_vgpr_ranges(struct agc_inst *in, const uint32_t *w, struct agc_diag *d)
+AGC_COLD int
+vgpr_range_error(struct agc_inst *in, const uint32_t *w, struct agc_diag *d)
 {
 	for (unsigned i = 0; i < in->ndef + in->nuse; i++) {
 		const struct agc_operand *o = i < in->ndef ? &in->def[i] : &in->use[i - in->ndef];
@@ -129,6 +129,26 @@ check_vgpr_ranges(struct agc_inst *in, const uint32_t *w, struct agc_diag *d)
 						o->reg - AGC_REG_VGPR0 + o->dwords - 1);
 	}
 	return 0;
+}
+
+/* A range past v255 ends past code 511. */
+AGC_HOT bool
+past_v255(const struct agc_operand *o)
+{
+	return (o->reg != AGC_REG_NONE) & ((unsigned)o->reg + o->dwords > 2 * AGC_REG_VGPR0);
+}
+
+static int
+check_vgpr_ranges(struct agc_inst *in, const uint32_t *w, struct agc_diag *d)
+{
+	unsigned ndef = in->ndef, nuse = in->nuse;
+	bool bad = false;
+
+	for (unsigned i = 0; i < ndef; i++)
+		bad |= past_v255(&in->def[i]);
+	for (unsigned i = 0; i < nuse; i++)
+		bad |= past_v255(&in->use[i]);
+	return bad ? vgpr_range_error(in, w, d) : 0;
 }
 
 /* ---- FLAT / GLOBAL / SCRATCH ---- */
