@@ -183,13 +183,13 @@ bad_tuple:
  * longest row of the encoding).  Rows list their definitions first, two
  * at most.  A single register or inline constant takes the short path.
  * The descriptors live in locals: a store to the record may alias them.
- * Returns a bitmask of the fields used, or -1. */
+ * Sets *used to a bitmask of the fields used; returns 0 or -1. */
 AGC_HOT int
 operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
-	 unsigned litword, unsigned max, struct agc_diag *d)
+	 unsigned litword, unsigned max, unsigned *used, struct agc_diag *d)
 {
 	uint16_t opnd[6];
-	int used = 0;
+	unsigned fields = 0;
 
 	memcpy(opnd, in->info->opnd, sizeof(opnd));
 	unsigned ndef = AGC_D_IS_DEF(opnd[0]) + AGC_D_IS_DEF(opnd[1]), i;
@@ -198,7 +198,7 @@ operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const u
 		unsigned f = AGC_D_FIELD(desc), n = AGC_D_DWORDS(desc), r = field[f];
 
 		n = n == AGC_LANEMASK ? 1u + wave64 : n;
-		used |= 1 << f;
+		fields |= 1u << f;
 		struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
 		bool plain = (n == 1) & (r != AGC_REG_LITERAL) & (r - 209u >= 26u) & (r - 249u >= 2u);
 		if (!plain) {
@@ -211,7 +211,8 @@ operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const u
 	}
 	in->ndef = (uint8_t)ndef;
 	in->nuse = (uint8_t)(i - ndef);
-	return used;
+	*used = fields;
+	return 0;
 }
 
 static int
@@ -248,7 +249,8 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 	field[AGC_F_SRC2] = AGC_REG_VGPR0;
 	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
 		return -1;
-	return operands(in, w, nw, wave64, field, 1, max, d) < 0 ? -1 : 0;
+	unsigned used;
+	return operands(in, w, nw, wave64, field, 1, max, &used, d);
 }
 
 int
@@ -317,8 +319,8 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	unsigned deny = vop3_deny[in->op];
 	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
 		return -1;
-	int used = operands(in, w, nw, wave64, field, 2, 5, d);
-	if (used < 0)
+	unsigned used;
+	if (operands(in, w, nw, wave64, field, 2, 5, &used, d) < 0)
 		return -1;
 	bool has_sdst = used & (1 << AGC_F_SDST3);
 	if (used & (1 << AGC_F_SRC2_SGPR))
@@ -327,7 +329,7 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	 * it is zero. */
 	unsigned nonzero = (field[AGC_F_SRC0] != 0) | (field[AGC_F_SRC1] != 0) << 1 |
 			   (field[AGC_F_SRC2] != 0) << 2;
-	if (nonzero & ~((unsigned)used >> AGC_F_SRC0))
+	if (nonzero & ~(used >> AGC_F_SRC0))
 		return agc_decode_error(d, in, w, nw, "an unused source field is not zero");
 
 	uint32_t fl = in->info->flags;
