@@ -44,6 +44,37 @@ static const struct agc_opcode vop3_ops[1024] = {
 #undef OP
 };
 
+/* Per row: how many operands it lists, how many of them are
+ * definitions (they come first), and the fields they name as a bitmask. */
+struct row_info {
+	uint8_t nop, ndef;
+	uint32_t used;
+};
+#define NZ(x) ((x) != 0)
+#define FBIT(x) ((x) ? 1u << AGC_D_FIELD(x) : 0u)
+#define INFO(num, nm, fl, c, mods, deny, note, n0, n1, n2, n3, a, b, cc, dd, ee, ff) \
+	[num] = {.nop = NZ(a) + (NZ(a) & NZ(b)) + (NZ(a) & NZ(b) & NZ(cc)) + \
+			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd)) + \
+			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd) & NZ(ee)) + \
+			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd) & NZ(ee) & NZ(ff)), \
+		 .ndef = AGC_D_IS_DEF(a) + AGC_D_IS_DEF(b), \
+		 .used = FBIT(a) | (NZ(a) ? FBIT(b) | (NZ(b) ? FBIT(cc) | (NZ(cc) ? FBIT(dd) | \
+			 (NZ(dd) ? FBIT(ee) | (NZ(ee) ? FBIT(ff) : 0u) : 0u) : 0u) : 0u) : 0u)},
+#define OP INFO
+static const struct row_info vop1_info[256] = {
+#include "decoder/tables/vop1.def"
+};
+static const struct row_info vop2_info[64] = {
+#include "decoder/tables/vop2.def"
+};
+static const struct row_info vopc_info[256] = {
+#include "decoder/tables/vopc.def"
+};
+static const struct row_info vop3_info[1024] = {
+#include "decoder/tables/vop3.def"
+};
+#undef OP
+
 /* Operand classes LLVM refuses, per opcode (a .def column): bit 4 *
  * position + class, positions src0, src1, src2, SGPR vdst, classes below. */
 #define OP DENY
@@ -179,39 +210,51 @@ bad_tuple:
 				r);
 }
 
-/* The operands of a row, from its first `max` descriptors (at least the
- * longest row of the encoding).  Rows list their definitions first, two
- * at most.  A single register or inline constant takes the short path.
- * The descriptors live in locals: a store to the record may alias them.
- * Sets *used to a bitmask of the fields used; returns 0 or -1. */
+/* Operand codes that leave the short path even as one register:
+ * literals and codes LLVM refuses in a VALU source, built at compile
+ * time. */
+#define SLOW_OF(r) ((r) == AGC_REG_LITERAL || ((r) > 208 && (r) < 235) || (r) == 249 || (r) == 250)
+#define SLOW4(r) SLOW_OF(r), SLOW_OF((r) + 1), SLOW_OF((r) + 2), SLOW_OF((r) + 3)
+#define SLOW16(r) SLOW4(r), SLOW4((r) + 4), SLOW4((r) + 8), SLOW4((r) + 12)
+#define SLOW64(r) SLOW16(r), SLOW16((r) + 16), SLOW16((r) + 32), SLOW16((r) + 48)
+static const uint8_t slow_code[256] = {SLOW64(0), SLOW64(64), SLOW64(128), SLOW64(192)};
+
+/* One operand from descriptor desc into *out; returns 0 or -1. */
+AGC_HOT int
+operand(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
+	unsigned litword, uint16_t desc, struct agc_operand *out, struct agc_diag *d)
+{
+	unsigned r = field[AGC_D_FIELD(desc)], n = AGC_D_DWORDS(desc);
+
+	n = n == AGC_LANEMASK ? 1u + wave64 : n;
+	struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
+	if ((n != 1) | (r < 256 && slow_code[r & 0xff])) {
+		if (slow_operand(in, w, nw, litword, &o, d) < 0)
+			return -1;
+	}
+	*out = o;
+	return 0;
+}
+
+/* The operands of a row: its definitions first, then its uses.  The
+ * descriptors live in locals: a store to the record may alias them.
+ * Returns 0 or -1. */
 AGC_HOT int
 operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const unsigned *field,
-	 unsigned litword, unsigned max, unsigned *used, struct agc_diag *d)
+	 unsigned litword, const struct row_info *ri, struct agc_diag *d)
 {
 	uint16_t opnd[6];
-	unsigned fields = 0;
+	unsigned nop = ri->nop, ndef = ri->ndef, i;
 
 	memcpy(opnd, in->info->opnd, sizeof(opnd));
-	unsigned ndef = AGC_D_IS_DEF(opnd[0]) + AGC_D_IS_DEF(opnd[1]), i;
-	for (i = 0; i < max && opnd[i]; i++) {
-		uint16_t desc = opnd[i];
-		unsigned f = AGC_D_FIELD(desc), n = AGC_D_DWORDS(desc), r = field[f];
-
-		n = n == AGC_LANEMASK ? 1u + wave64 : n;
-		fields |= 1u << f;
-		struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
-		bool plain = (n == 1) & (r != AGC_REG_LITERAL) & (r - 209u >= 26u) & (r - 249u >= 2u);
-		if (!plain) {
-			struct agc_operand s = o;
-			if (slow_operand(in, w, nw, litword, &s, d) < 0)
-				return -1;
-			o = s;
-		}
-		*(AGC_D_IS_DEF(desc) ? &in->def[i] : &in->use[i - ndef]) = o;
-	}
 	in->ndef = (uint8_t)ndef;
-	in->nuse = (uint8_t)(i - ndef);
-	*used = fields;
+	in->nuse = (uint8_t)(nop - ndef);
+	for (i = 0; i < ndef; i++)
+		if (operand(in, w, nw, wave64, field, litword, opnd[i], &in->def[i], d) < 0)
+			return -1;
+	for (; i < nop; i++)
+		if (operand(in, w, nw, wave64, field, litword, opnd[i], &in->use[i - ndef], d) < 0)
+			return -1;
 	return 0;
 }
 
@@ -227,10 +270,10 @@ lookup(struct agc_inst *in, const struct agc_opcode *table, unsigned op, const u
 	return 0;
 }
 
-/* The _e32 forms; max is the longest row of the encoding's table. */
+/* The _e32 forms; ri is the row's operand summary. */
 AGC_HOT int
 e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vdst,
-    unsigned vsrc1, unsigned deny, unsigned max, struct agc_diag *d)
+    unsigned vsrc1, unsigned deny, const struct row_info *ri, struct agc_diag *d)
 {
 	unsigned src0 = w[0] & 0x1ff;
 	unsigned field[NFIELD];
@@ -249,8 +292,7 @@ e32(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, unsigned vds
 	field[AGC_F_SRC2] = AGC_REG_VGPR0;
 	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
 		return -1;
-	unsigned used;
-	return operands(in, w, nw, wave64, field, 1, max, &used, d);
+	return operands(in, w, nw, wave64, field, 1, ri, d);
 }
 
 int
@@ -263,7 +305,7 @@ agc_decode_vop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	if (!in->info->opnd[0] && ((w[0] >> 17) & 0xff))
 		return agc_decode_error(d, in, w, nw, "%s with a non-zero vdst field",
 					in->info->name);
-	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, vop1_deny[in->op], 2, d);
+	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, 0, vop1_deny[in->op], &vop1_info[in->op], d);
 }
 
 int
@@ -276,7 +318,7 @@ agc_decode_vop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	if (!in->info->opnd[0] && (w[0] & 0x1ffffff))
 		return agc_decode_error(d, in, w, nw, "%s with non-zero fields", in->info->name);
 	return e32(in, w, nw, wave64, (w[0] >> 17) & 0xff, (w[0] >> 9) & 0xff,
-		   vop2_deny[in->op], 5, d);
+		   vop2_deny[in->op], &vop2_info[in->op], d);
 }
 
 int
@@ -285,7 +327,7 @@ agc_decode_vopc(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 {
 	if (lookup(in, vopc_ops, (w[0] >> 17) & 0xff, w, nw, d) < 0)
 		return -1;
-	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, vopc_deny[in->op], 3, d);
+	return e32(in, w, nw, wave64, 0, (w[0] >> 9) & 0xff, vopc_deny[in->op], &vopc_info[in->op], d);
 }
 
 int
@@ -319,9 +361,9 @@ agc_decode_vop3(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	unsigned deny = vop3_deny[in->op];
 	if (deny && check_deny(in, w, nw, field, deny, d) < 0)
 		return -1;
-	unsigned used;
-	if (operands(in, w, nw, wave64, field, 2, 5, &used, d) < 0)
+	if (operands(in, w, nw, wave64, field, 2, &vop3_info[in->op], d) < 0)
 		return -1;
+	unsigned used = vop3_info[in->op].used;
 	bool has_sdst = used & (1 << AGC_F_SDST3);
 	if (used & (1 << AGC_F_SRC2_SGPR))
 		used |= 1 << AGC_F_SRC2;
