@@ -7,6 +7,7 @@
  *
  * DPP, DPP8 and SDWA (src0 = 250 / 233-234 / 249) go to decode_dpp.c.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "decoder/internal.h"
@@ -227,14 +228,27 @@ operand(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const un
 	unsigned r = field[AGC_D_FIELD(desc)], n = AGC_D_DWORDS(desc);
 
 	n = n == AGC_LANEMASK ? 1u + wave64 : n;
-	struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
 	if ((n != 1) | (r < 256 && slow_code[r & 0xff])) {
+		struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
 		if (slow_operand(in, w, nw, litword, &o, d) < 0)
 			return -1;
+		*out = o;
+		return 0;
 	}
-	*out = o;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* reg, dwords 1, mods and literal 0 as one 8-byte store. */
+	uint64_t v = r | 1u << 16;
+	memcpy(out, &v, sizeof(v));
+#else
+	*out = agc_opnd(r, 1);
+#endif
 	return 0;
 }
+_Static_assert(sizeof(struct agc_operand) == 8 && offsetof(struct agc_operand, reg) == 0 &&
+		       offsetof(struct agc_operand, dwords) == 2 &&
+		       offsetof(struct agc_operand, mods) == 3 &&
+		       offsetof(struct agc_operand, literal) == 4,
+	       "struct agc_operand is {reg, dwords, mods, literal} in 8 bytes");
 
 /* The operands of a row: its definitions first, then its uses.  The
  * descriptors live in locals: a store to the record may alias them.
