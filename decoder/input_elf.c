@@ -393,6 +393,10 @@ read_symbols(struct elf *e, struct agc_arena *a)
 				 "ELF symbol table (section %d) links to section %u, "
 				 "which is not a string table", tab, s->link);
 	const struct section *str = &e->sh[s->link];
+	if (str->offset > e->len || str->size > e->len - str->offset)
+		return malformed(e, str->offset,
+				 "ELF string table (section %u) lies past the end of the file",
+				 s->link);
 	const char *strings = (const char *)e->data + str->offset;
 
 	e->nsyms = (unsigned)(s->size / sizeof(Elf64_Sym));
