@@ -218,7 +218,7 @@ bad_tuple:
 #define SLOW4(r) SLOW_OF(r), SLOW_OF((r) + 1), SLOW_OF((r) + 2), SLOW_OF((r) + 3)
 #define SLOW16(r) SLOW4(r), SLOW4((r) + 4), SLOW4((r) + 8), SLOW4((r) + 12)
 #define SLOW64(r) SLOW16(r), SLOW16((r) + 16), SLOW16((r) + 32), SLOW16((r) + 48)
-static const uint8_t slow_code[256] = {SLOW64(0), SLOW64(64), SLOW64(128), SLOW64(192)};
+static const uint8_t slow_code[512] = {SLOW64(0), SLOW64(64), SLOW64(128), SLOW64(192)};
 
 /* One operand from descriptor desc into *out; returns 0 or -1. */
 AGC_HOT int
@@ -228,7 +228,7 @@ operand(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const un
 	unsigned r = field[AGC_D_FIELD(desc)], n = AGC_D_DWORDS(desc);
 
 	n = n == AGC_LANEMASK ? 1u + wave64 : n;
-	if ((n != 1) | (r < 256 && slow_code[r & 0xff])) {
+	if ((n != 1) | slow_code[r & 0x1ff]) {
 		struct agc_operand o = {(uint16_t)r, (uint8_t)n, 0, 0};
 		if (slow_operand(in, w, nw, litword, &o, d) < 0)
 			return -1;
