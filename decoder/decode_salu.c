@@ -118,15 +118,23 @@ scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_di
 		if (f > AGC_F_LIT || f == AGC_F_SIMM)
 			continue;
 		unsigned code = field[f], n = AGC_D_DWORDS(desc);
-		struct agc_operand o = {(uint16_t)code, (uint8_t)n, 0, 0};
+		struct agc_operand *out = AGC_D_IS_DEF(desc) ? &in->def[ndef++] : &in->use[nuse++];
 		bool plain = (n == 1) & (code != AGC_REG_LITERAL) & (code - 209u >= 26u) &
 			     (code - 249u >= 2u);
-		if (!plain && slow_operand(in, w, nw, &o, d) < 0)
-			return -1;
-		if (AGC_D_IS_DEF(desc))
-			in->def[ndef++] = o;
-		else
-			in->use[nuse++] = o;
+		if (!plain) {
+			struct agc_operand o = {(uint16_t)code, (uint8_t)n, 0, 0};
+			if (slow_operand(in, w, nw, &o, d) < 0)
+				return -1;
+			*out = o;
+			continue;
+		}
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		/* reg, dwords 1, mods and literal 0 as one 8-byte store. */
+		uint64_t v = code | 1u << 16;
+		memcpy(out, &v, sizeof(v));
+#else
+		*out = agc_opnd(code, 1);
+#endif
 	}
 	in->ndef = (uint8_t)ndef;
 	in->nuse = (uint8_t)nuse;
