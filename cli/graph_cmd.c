@@ -10,11 +10,9 @@
 #include <unistd.h>
 
 #include "cfg/cfg.h"
+#include "cli/cli.h"
 #include "spirv/spv.h"
 
-int agc_cli_graph(const char *spec, int cfg_format, const char *output);
-
-enum { EXIT_OK = 0, EXIT_INPUT = 1, EXIT_USAGE = 2 };
 
 static char *
 read_text(const char *path)
@@ -52,40 +50,6 @@ read_text(const char *path)
 	fclose(f);
 	buf[n] = 0;
 	return buf;
-}
-
-/* Write to a temporary file beside path, then rename it into place. */
-static int
-write_atomic(const char *path, const uint32_t *words, size_t n)
-{
-	size_t len = strlen(path);
-	char *tmp = malloc(len + 16);
-	if (!tmp)
-		return -1;
-	snprintf(tmp, len + 16, "%s.tmpXXXXXX", path);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		free(tmp);
-		return -1;
-	}
-	FILE *f = fdopen(fd, "wb");
-	if (!f) {
-		close(fd);
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	bool ok = fwrite(words, sizeof(uint32_t), n, f) == n;
-	ok = fclose(f) == 0 && ok;
-	if (!ok || rename(tmp, path) != 0) {
-		int e = errno;
-		unlink(tmp);
-		free(tmp);
-		errno = e;
-		return -1;
-	}
-	free(tmp);
-	return 0;
 }
 
 static void
@@ -135,7 +99,7 @@ agc_cli_graph(const char *spec, int cfg_format, const char *output)
 			status = EXIT_INPUT;
 			goto out;
 		}
-		if (write_atomic(output, words, n)) {
+		if (agc_cli_write_atomic(output, words, n * sizeof(uint32_t))) {
 			fprintf(stderr, "agc-recompile: %s: %s\n", output, strerror(errno));
 			status = EXIT_USAGE;
 		}

@@ -3,6 +3,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -12,14 +13,22 @@ int
 agc_cli_write_atomic(const char *path, const void *data, size_t n)
 {
 	char tmp[4096];
-	int len = snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid());
+	int len = snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
 	if (len < 0 || (size_t)len >= sizeof(tmp)) {
 		errno = ENAMETOOLONG;
 		return -1;
 	}
-	FILE *f = fopen(tmp, "wb");
-	if (!f)
+	int fd = mkstemp(tmp);
+	if (fd < 0)
 		return -1;
+	FILE *f = fdopen(fd, "wb");
+	if (!f) {
+		int e = errno;
+		close(fd);
+		unlink(tmp);
+		errno = e;
+		return -1;
+	}
 	bool ok = fwrite(data, 1, n, f) == n;
 	ok = fflush(f) == 0 && ok;
 	ok = fclose(f) == 0 && ok;
