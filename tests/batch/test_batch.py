@@ -86,7 +86,7 @@ for j in ("1", "2"):
             p = os.path.join(dp, n)
             files[os.path.relpath(p, out)] = open(p, "rb").read()
     outs[j] = files
-    check(not any(".tmp." in k for k in files), "-j %s: no temporary files left" % j)
+    check(not any(".tmp" in k for k in files), "-j %s: no temporary files left" % j)
     with open(rep) as f:
         report = json.load(f)
     recs = {r_["path"]: r_ for r_ in report["shaders"]}
