@@ -13,6 +13,7 @@
  *     "wgid_sgprs": [4, 5, 6],
  *     "workgroup_size": [64, 1, 1],
  *     "lds_bytes": 0, "scratch_bytes": 0,
+ *     "shared_vgprs": 0,              wave64: first GFX10 shared VGPR, 0: none
  *     "address_map": "direct"
  *   }
  *
@@ -207,6 +208,10 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 		goto out;
 	if (found)
 		o->scratch_bytes = (uint32_t)v;
+	if (get_uint(j, "shared_vgprs", 255, &v, &found, d) < 0)
+		goto out;
+	if (found)
+		o->shared_vgpr_first = (uint32_t)v;
 	const char *am = get_string(j, "address_map");
 	if (am && !strcmp(am, "paged"))
 		o->address_map = AGC_ADDR_PAGED;
@@ -258,6 +263,7 @@ agc_cli_write_capture(const char *path, const char *code_path, const struct agc_
 	json_object_object_add(j, "workgroup_size", arr);
 	json_object_object_add(j, "lds_bytes", json_object_new_int((int)o->lds_bytes));
 	json_object_object_add(j, "scratch_bytes", json_object_new_int((int)o->scratch_bytes));
+	json_object_object_add(j, "shared_vgprs", json_object_new_int((int)o->shared_vgpr_first));
 	json_object_object_add(j, "address_map", json_object_new_string(
 		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
 	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |

@@ -48,6 +48,8 @@ static const char usage_text[] =
 	"  --wgid-sgprs A[,B[,C]]  SGPRs receiving the workgroup id x, y, z (none)\n"
 	"  --lds BYTES           LDS size (0)\n"
 	"  --scratch BYTES       scratch size per lane (0)\n"
+	"  --shared-vgprs FIRST  wave64: v[FIRST..] are GFX10 shared VGPRs, one copy for\n"
+	"                        lanes l and l+32; 0: none (0)\n"
 	"  --address-map direct|paged  guest addresses as device addresses, or through\n"
 	"                        a page table whose address follows the user data (direct)\n"
 	"\n"
@@ -116,8 +118,8 @@ parse_list(const char *opt, const char *s, uint64_t *v, uint64_t max)
 enum {
 	OPT_DISASM = 256, OPT_CFG, OPT_GRAPH, OPT_FORMAT, OPT_ENTRY, OPT_SYMBOL, OPT_FETCH,
 	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
-	OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES, OPT_MAX_INSTS,
-	OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
+	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
+	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
 };
 
 static void
@@ -138,6 +140,7 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		{"wgid-sgprs", required_argument, 0, OPT_WGID},
 		{"lds", required_argument, 0, OPT_LDS},
 		{"scratch", required_argument, 0, OPT_SCRATCH},
+		{"shared-vgprs", required_argument, 0, OPT_SHARED},
 		{"address-map", required_argument, 0, OPT_ADDRMAP},
 		{"spirv", required_argument, 0, OPT_SPIRV},
 		{"validate", no_argument, 0, OPT_VALIDATE},
@@ -229,6 +232,10 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		case OPT_SCRATCH:
 			o->rc.scratch_bytes = (uint32_t)parse_uint("--scratch", optarg, 1u << 20);
 			o->scratch_given = true;
+			break;
+		case OPT_SHARED:
+			o->rc.shared_vgpr_first = (uint32_t)parse_uint("--shared-vgprs", optarg, 255);
+			o->shared_given = true;
 			break;
 		case OPT_ADDRMAP:
 			if (!strcmp(optarg, "direct"))
@@ -376,6 +383,8 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->lds_bytes = o->rc.lds_bytes;
 	if (o->scratch_given)
 		rc->scratch_bytes = o->rc.scratch_bytes;
+	if (o->shared_given)
+		rc->shared_vgpr_first = o->rc.shared_vgpr_first;
 	if (o->rc.address_map)
 		rc->address_map = o->rc.address_map;
 	if (o->rc.spirv_version)

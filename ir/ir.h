@@ -100,6 +100,9 @@ struct agc_options {
 	uint32_t workitem_vgprs;    /* 1..3: v0, v1, v2 hold local ids */
 	uint32_t lds_bytes;
 	uint32_t scratch_bytes;     /* per lane */
+	/* wave64: v[shared_vgpr_first..] are GFX10 shared VGPRs, one copy that
+	 * lane l and lane l + 32 both see; 0: none */
+	uint32_t shared_vgpr_first;
 	enum agc_addr_map address_map;
 	uint32_t spirv_version;     /* 0x10500 (Vulkan 1.2) or 0x10600 (1.3) */
 	bool optimize;              /* -O: SPIRV-Tools performance passes */

@@ -47,6 +47,11 @@ agc_options_defaults(struct agc_options *o, const struct agc_code *code)
 		o->workitem_vgprs = abi->workitem_ids ? abi->workitem_ids : 1;
 		o->lds_bytes = abi->lds_bytes;
 		o->scratch_bytes = abi->scratch_bytes;
+		/* GFX10 wave64: COMPUTE_PGM_RSRC3.SHARED_VGPR_COUNT blocks of 8
+		 * shared VGPRs follow the (GRANULATED_WORKITEM_VGPR_COUNT + 1) * 4
+		 * VGPRs of the wave's own allocation (AMDGPUUsage, rsrc1/rsrc3) */
+		if (abi->wave64 && (abi->rsrc3 & 0xf))
+			o->shared_vgpr_first = ((abi->rsrc1 & 0x3f) + 1) * 4;
 	}
 }
 

@@ -16,7 +16,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "spirv/lower.h"
+#include "spirv/lower_lane.h"
 
 uint32_t
 agc_lw_u32(struct agc_lower *l, uint32_t v)
@@ -216,8 +216,8 @@ agc_lw_active(struct agc_lower *l, unsigned slot)
 
 /* ---- VGPRs ---- */
 
-static uint32_t
-vgpr_var(struct agc_lower *l, unsigned v, unsigned slot)
+uint32_t
+agc_lw_vgpr_var(struct agc_lower *l, unsigned v, unsigned slot)
 {
 	uint32_t *p = &l->vgpr[v * l->K + slot];
 	if (!*p)
@@ -228,18 +228,38 @@ vgpr_var(struct agc_lower *l, unsigned v, unsigned slot)
 uint32_t
 agc_lw_read_vgpr(struct agc_lower *l, unsigned v, unsigned slot)
 {
-	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, vgpr_var(l, v & 255, slot));
+	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, agc_lw_vgpr_var(l, v & 255, slot));
+}
+
+uint32_t
+agc_lw_shared_flag(struct agc_lower *l, unsigned v, unsigned slot)
+{
+	uint32_t *p = &l->shared_wrote[v * l->K + slot];
+	if (!*p)
+		*p = agc_spv_fn_var(l->m, agc_spv_type_pointer(l->m, SpvStorageClassFunction, l->t_bool),
+				    agc_spv_const_bool(l->m, false));
+	return *p;
 }
 
 void
 agc_lw_write_vgpr(struct agc_lower *l, unsigned v, unsigned slot, uint32_t value, uint32_t active)
 {
-	uint32_t var = vgpr_var(l, v & 255, slot);
+	v &= 255;
+	uint32_t var = agc_lw_vgpr_var(l, v, slot);
 	if (active) {
 		uint32_t old = agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, var);
 		value = agc_spv_op(l->m, SpvOpSelect, l->t_u32, 3, active, value, old);
 	}
 	agc_spv_code(l->m, SpvOpStore, 2, var, value);
+	if (v >= l->shared_first && v < l->shared_end) {
+		/* this slot wrote (active lanes only): the halves meet in agc_lw_shared_sync */
+		uint32_t flag = agc_lw_shared_flag(l, v, slot), wrote = agc_spv_const_bool(l->m, true);
+		if (active)
+			wrote = agc_spv_op(l->m, SpvOpLogicalOr, l->t_bool, 2,
+					   agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, flag), active);
+		agc_spv_code(l->m, SpvOpStore, 2, flag, wrote);
+		l->shared_dirty[v / 64] |= 1ull << (v % 64);
+	}
 }
 
 /* ---- operands ---- */
@@ -455,6 +475,7 @@ lower_inst(struct agc_lower *l, uint32_t i)
 	}
 	if (rc < 0)
 		return -1;
+	agc_lw_shared_sync(l);
 	/* The jump table's bounded index, kept for the block's selector. */
 	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->sel_inst)
 		agc_spv_code(l->m, SpvOpStore, 2, l->jt_index, agc_lw_read_sreg(l, l->bb->sel_reg));
@@ -646,6 +667,15 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->K = l->W / l->S;
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
 	l->interface = agc_alloc(a, sizeof(uint32_t) * 16);
+	if (l->W == 64 && o->shared_vgpr_first) {
+		l->shared_first = o->shared_vgpr_first;
+		/* past the VGPRs the shader names lie the lowering's own staging
+		 * registers (DPP, SDWA), which are per lane */
+		l->shared_end = ir->max_vgpr;
+		l->shared_wrote = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
+		if (!l->shared_wrote)
+			return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	}
 	if (!l->vgpr || !l->interface)
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 
@@ -676,6 +706,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	setup_state(l);
+	agc_lw_shared_sync(l);
 
 	struct agc_spv_flow_cb cb = {l, body, selector};
 	if (agc_spv_flow_emit(m, s, &cb, d) < 0)

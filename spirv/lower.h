@@ -49,6 +49,16 @@ struct agc_lower {
 	uint32_t *interface;
 	unsigned ninterface;
 
+	/* GFX10 shared VGPRs (wave64): v[shared_first, shared_end) hold one
+	 * value for lanes l and l + 32.  Each slot keeps its own copy; a write
+	 * also sets the slot's flag in shared_wrote (bool Function variables,
+	 * [256 * K], made on first use) and marks the register in
+	 * shared_dirty; agc_lw_shared_sync, after each instruction, makes the
+	 * two halves' copies equal again. */
+	unsigned shared_first, shared_end;
+	uint32_t *shared_wrote;
+	uint64_t shared_dirty[4];
+
 	/* the block being lowered */
 	const struct agc_bb *bb;
 	uint32_t block;
@@ -82,10 +92,13 @@ uint32_t agc_lw_mask_bit(struct agc_lower *l, uint32_t mask64, unsigned slot);
 /* bool: the lane of `slot` is active */
 uint32_t agc_lw_active(struct agc_lower *l, unsigned slot);
 
-/* VGPRs, as uint, per slot. */
+/* VGPRs, as uint, per slot; the Function variable of one. */
+uint32_t agc_lw_vgpr_var(struct agc_lower *l, unsigned v, unsigned slot);
 uint32_t agc_lw_read_vgpr(struct agc_lower *l, unsigned v, unsigned slot);
 void agc_lw_write_vgpr(struct agc_lower *l, unsigned v, unsigned slot, uint32_t value,
 		       uint32_t active);
+/* The Function bool variable flagging a write of shared VGPR v by slot. */
+uint32_t agc_lw_shared_flag(struct agc_lower *l, unsigned v, unsigned slot);
 
 /* An operand's value in the given type (uint32 ids for 32-bit integer
  * types, uint64 for 64-bit, float/double for floats), for a slot;

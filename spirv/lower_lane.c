@@ -11,6 +11,16 @@
  * Every invocation is live at these points (EXEC is data, not control
  * flow), so the subgroup operations see the whole wave.  With S = 1 one
  * invocation holds the whole wave and no subgroup operation is needed.
+ *
+ * GFX10 shared VGPRs (wave64): lanes l and l + 32 see one register.  Every
+ * slot keeps a copy; after an instruction that wrote one (in any slot,
+ * under EXEC, perhaps inside a branch) the copies of lanes l and l + 32
+ * become
+ *   hi_wrote ? hi : lo      (the hardware runs the low half first)
+ * where lo/hi are the copies after the instruction (lo is the old value
+ * when the low lane did not write).  With K >= 2 both lanes are slots
+ * k and k + K/2 of one invocation; with K = 1 (S = 64) they are
+ * invocations i and i ^ 32, met by OpGroupNonUniformShuffleXor.
  */
 #include "spirv/lower_lane.h"
 
@@ -153,4 +163,56 @@ agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, v, act);
 	}
 	return 0;
+}
+
+/* Lane slot * S + sid and its partner 32 lanes up (K >= 2: slot + K/2 of
+ * this invocation; K = 1: invocation sid ^ 32) get hi_wrote ? hi : lo. */
+static void
+sync_pair(struct agc_lower *l, unsigned v, unsigned slot)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = l->t_u32, b = l->t_bool, no = agc_spv_const_bool(m, false);
+	uint32_t lo_var = agc_lw_vgpr_var(l, v, slot), lo_flag = agc_lw_shared_flag(l, v, slot);
+	uint32_t lo = agc_spv_op(m, SpvOpLoad, t, 1, lo_var);
+	uint32_t lo_w = agc_spv_op(m, SpvOpLoad, b, 1, lo_flag);
+	uint32_t hi, hi_w, hi_var = 0, hi_flag = 0;
+
+	if (l->K > 1) {
+		hi_var = agc_lw_vgpr_var(l, v, slot + l->K / 2);
+		hi_flag = agc_lw_shared_flag(l, v, slot + l->K / 2);
+		hi = agc_spv_op(m, SpvOpLoad, t, 1, hi_var);
+		hi_w = agc_spv_op(m, SpvOpLoad, b, 1, hi_flag);
+	} else {
+		agc_spv_capability(m, SpvCapabilityGroupNonUniformShuffle);
+		uint32_t x32 = agc_lw_u32(l, 32);
+		uint32_t mine_w = agc_spv_op(m, SpvOpSelect, t, 3, lo_w, agc_lw_u32(l, 1), agc_lw_u32(l, 0));
+		uint32_t other = agc_spv_op(m, SpvOpGroupNonUniformShuffleXor, t, 3, scope(l), lo, x32);
+		uint32_t other_w = agc_spv_op(m, SpvOpGroupNonUniformShuffleXor, t, 3, scope(l), mine_w, x32);
+		other_w = agc_spv_op(m, SpvOpINotEqual, b, 2, other_w, agc_lw_u32(l, 0));
+		uint32_t is_hi = agc_spv_op(m, SpvOpUGreaterThanEqual, b, 2, l->sid, x32);
+		hi = agc_spv_op(m, SpvOpSelect, t, 3, is_hi, lo, other);
+		hi_w = agc_spv_op(m, SpvOpSelect, b, 3, is_hi, lo_w, other_w);
+		lo = agc_spv_op(m, SpvOpSelect, t, 3, is_hi, other, lo);
+	}
+	uint32_t val = agc_spv_op(m, SpvOpSelect, t, 3, hi_w, hi, lo);
+	agc_spv_code(m, SpvOpStore, 2, lo_var, val);
+	agc_spv_code(m, SpvOpStore, 2, lo_flag, no);
+	if (hi_var) {
+		agc_spv_code(m, SpvOpStore, 2, hi_var, val);
+		agc_spv_code(m, SpvOpStore, 2, hi_flag, no);
+	}
+}
+
+void
+agc_lw_shared_sync(struct agc_lower *l)
+{
+	unsigned half = l->K > 1 ? l->K / 2 : 1;
+	for (unsigned w = 0; w < 4; w++) {
+		while (l->shared_dirty[w]) {
+			unsigned v = w * 64 + (unsigned)__builtin_ctzll(l->shared_dirty[w]);
+			l->shared_dirty[w] &= l->shared_dirty[w] - 1;
+			for (unsigned k = 0; k < half; k++)
+				sync_pair(l, v, k);
+		}
+	}
 }

@@ -13,6 +13,11 @@ uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t la
 /* out[slot] = the vals of lane src[slot] (uint, any lane of the wave). */
 void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, uint32_t *out);
 
+/* After an instruction: each shared VGPR it wrote gets, in both halves'
+ * copies, the high half's value where the high lane wrote, else the low
+ * half's (lower_lane.c). */
+void agc_lw_shared_sync(struct agc_lower *l);
+
 /* v_permlane16_b32 / v_permlanex16_b32 vdst, src0, sel_lo, sel_hi. */
 int agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 

@@ -481,6 +481,11 @@ lds_in_range(struct agc_lower *l, uint32_t byte_addr)
 	return agc_spv_op(l->m, SpvOpULessThan, l->t_bool, 2, byte_addr, lds_limit(l));
 }
 
+/* ds_bpermute_b32 / ds_permute_b32: the lane addressed is
+ * ((addr + offset) >> 2) mod 32 within the addressing lane's own 32-lane
+ * half: gfx10 permutes wave64 by half-waves (LLVM's
+ * GCNSubtarget::supportsWaveWideBPermute is false for it, and ACO
+ * emulates wave64 shuffles with two permutes and shared VGPRs). */
 static int
 ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 {
@@ -494,7 +499,10 @@ ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 		a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, a, u(l, (uint32_t)mi->offset));
 		target[k] = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
 				       agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, a, u(l, 2)),
-				       u(l, l->W - 1));
+				       u(l, 31));
+		if (l->W == 64)
+			target[k] = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, target[k],
+					       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, l->lane[k], u(l, 32)));
 		data[k] = agc_lw_src(l, &mi->use[1], AGC_T_U32, k);
 	}
 	if (backward) {

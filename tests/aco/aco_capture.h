@@ -65,6 +65,7 @@ struct aco_capture {
    uint32_t nwords;
    struct aco_inst *insts;
    uint32_t ninsts;
+   uint32_t vgprs_named;         /* highest VGPR an instruction names, + 1 */
 
    /* Read from the NIR and ACO IR representations. */
    uint32_t workgroup_size[3];

@@ -89,7 +89,12 @@ aco_capture_write_json(const struct aco_capture *cap, const char *source, FILE *
    add_int(o, "lds_bytes", cap->shared_bytes);
    add_int(o, "scratch_bytes", aco_capture_stat(cap, "Scratch size"));
    add_int(o, "sgprs", aco_capture_stat(cap, "SGPRs"));
-   add_int(o, "vgprs", aco_capture_stat(cap, "VGPRs"));
+   int64_t vgprs = aco_capture_stat(cap, "VGPRs");
+   add_int(o, "vgprs", vgprs);
+   /* GFX10 shared VGPRs (wave64) lie past the allocation: the code names
+    * them; they are allocated in blocks of 8 */
+   int64_t shared = vgprs >= 0 && cap->vgprs_named > vgprs ? cap->vgprs_named - vgprs : 0;
+   add_int(o, "shared_vgpr_count", (shared + 7) / 8 * 8);
 
    json_object *stats = json_object_new_object();
    for (uint32_t i = 0; i < cap->nstats; i++)

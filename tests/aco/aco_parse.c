@@ -70,6 +70,33 @@ aco_capture_stat(const struct aco_capture *cap, const char *name)
 
 /* --- Assembly -> words ------------------------------------------------- */
 
+/* One past the highest VGPR an instruction's text names: "v17" or the
+ * last of "v[8:9]" (mnemonics, vcc and vmcnt are not registers). */
+static uint32_t
+vgprs_named(const char *t)
+{
+   uint32_t n = 0;
+   for (const char *p = t; *p; p++) {
+      if (*p != 'v' || (p > t && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+         continue;
+      const char *q = p + 1;
+      bool range = *q == '[';
+      if (range)
+         q++;
+      if (!isdigit((unsigned char)*q))
+         continue;
+      char *e;
+      unsigned long v = strtoul(q, &e, 10);
+      if (range && *e == ':')
+         v = strtoul(e + 1, &e, 10);
+      if ((range ? *e != ']' : isalnum((unsigned char)*e) || *e == '_') || v > 255)
+         continue;
+      if (v + 1 > n)
+         n = (uint32_t)v + 1;
+   }
+   return n;
+}
+
 static bool
 parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size)
 {
@@ -151,6 +178,11 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
    }
    if (cap->ninsts == 0)
       return fail(err, err_size, "Assembly representation has no instructions");
+   for (uint32_t i = 0; i < cap->ninsts; i++) {
+      uint32_t n = vgprs_named(cap->insts[i].text);
+      if (n > cap->vgprs_named)
+         cap->vgprs_named = n;
+   }
 
    int64_t code_size = aco_capture_stat(cap, "Code size");
    if (code_size >= 0 && code_size != (int64_t)cap->nwords * 4)

@@ -144,10 +144,19 @@ def check_code(data, listing_text, wave, llvm_mc):
                               % (pc, target, aco_ops[1], labels[aco_ops[1]]))
         elif normalize(aco_text) != normalize(llvm_text):
             raise Failure('pc %#x: ACO %r, llvm-mc %r' % (pc, aco_text, llvm_text))
-    return len(insts)
+    return len(insts), vgprs_named(text for text, _ in llvm)
 
 
-def check_abi(facts, source, wave, code_len):
+def vgprs_named(texts):
+    """One past the highest VGPR the instructions name (v17, v[8:9])."""
+    n = 0
+    for t in texts:
+        for one, last in re.findall(r'(?<![\w])v(?:(\d+)\b|\[\d+:(\d+)\])', t):
+            n = max(n, int(one or last) + 1)
+    return n
+
+
+def check_abi(facts, source, wave, code_len, named):
     def need(cond, what):
         if not cond:
             raise Failure('JSON: ' + what)
@@ -185,6 +194,12 @@ def check_abi(facts, source, wave, code_len):
     need(args[-1]['kind'] == 'scratch_offset', 'last SGPR argument is not the scratch offset')
     need(facts['vgpr_arg_count'] == 3, 'local invocation ids are not v0..v2')
     need((facts['lds_bytes'] > 0) == bool(re.search(r'^shared\s', source, re.M)), 'lds_bytes')
+    # GFX10 shared VGPRs: the ones past the allocation, in blocks of 8
+    shared = -(-max(0, named - facts['vgprs']) // 8) * 8
+    need(facts['shared_vgpr_count'] == shared,
+         'shared_vgpr_count %s; the code names v%d with %d VGPRs allocated'
+         % (facts['shared_vgpr_count'], named - 1, facts['vgprs']))
+    need(wave == 64 or shared == 0, 'shared VGPRs in wave32')
 
 
 def check_files(prefix, source, wave, llvm_mc):
@@ -194,8 +209,8 @@ def check_files(prefix, source, wave, llvm_mc):
         listing = f.read()
     with open(prefix + '.json') as f:
         facts = json.load(f)
-    n = check_code(data, listing, wave, llvm_mc)
-    check_abi(facts, source, wave, len(data))
+    n, named = check_code(data, listing, wave, llvm_mc)
+    check_abi(facts, source, wave, len(data), named)
     return n, facts
 
 

@@ -5,6 +5,9 @@
   translated through a page table (results checked in Python);
 - capture manifests: --dump-capture writes one that recompiles to the same
   module; members of the wrong type are refused naming the member;
+- --shared-vgprs: recorded in the manifest; from an ELF kernel descriptor
+  (llvm-mc's .amdhsa_shared_vgpr_count) the default is the VGPR allocation,
+  .amdhsa_next_free_vgpr rounded up to the wave64 granule of 4;
 - -O and --spirv 1.6: the output passes spirv-val (vulkan1.2 / vulkan1.3);
 - the reflection JSON says what the options said, and its SHA-256 is
   hashlib's;
@@ -79,7 +82,8 @@ if r.returncode == 0:
     check(open(os.path.join(tmp, "fromcap.spv"), "rb").read() == open(os.path.join(tmp, "direct.spv"), "rb").read(),
           "the manifest gives the same module as the options")
 for member, value in (("wave_size", "32"), ("user_sgprs", -1), ("workgroup_size", [1, "x"]),
-                      ("code", 5), ("address_map", "sideways"), ("format", "other")):
+                      ("code", 5), ("address_map", "sideways"), ("format", "other"),
+                      ("shared_vgprs", 256)):
     bad = dict(m)
     bad[member] = value
     p = os.path.join(tmp, "bad.json")
@@ -88,6 +92,24 @@ for member, value in (("wave_size", "32"), ("user_sgprs", -1), ("workgroup_size"
     r = agc_run([p, "-o", out])
     check(r.returncode == 1 and member in r.stderr and len(r.stderr.strip().splitlines()) == 1
           and not os.path.exists(out), "manifest with a bad %s is refused naming it (%s)" % (member, r.stderr.strip()))
+r = agc_run([os.path.join(tmp, "va.bin"), "--wave", "64", "--user-sgprs", "6", "--wgid-sgprs", "6",
+             "--shared-vgprs", "16", "--dump-capture", cap])
+check(r.returncode == 0 and json.load(open(cap))["shared_vgprs"] == 16, "the manifest records --shared-vgprs")
+r = agc_run([sample, "--shared-vgprs", "256", "-o", os.path.join(tmp, "sv.spv")])
+check(r.returncode == 2 and "--shared-vgprs" in r.stderr, "--shared-vgprs 256 is a usage error")
+if shutil.which("llvm-mc-19"):
+    for count, first in ((1, 20), (0, 0)):
+        src = os.path.join(tmp, "kd.s")
+        open(src, "w").write("\t.text\n\t.globl k\n\t.p2align 8\n\t.type k,@function\nk:\n\tv_mov_b32 v20, v0\n\ts_endpgm\n"
+                             "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 18\n"
+                             "\t.amdhsa_next_free_sgpr 8\n\t.amdhsa_shared_vgpr_count %d\n"
+                             "\t.amdhsa_wavefront_size32 0\n\t.end_amdhsa_kernel\n" % count)
+        obj = os.path.join(tmp, "kd.o")
+        a = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030",
+                            "-mattr=+wavefrontsize64", "-filetype=obj", src, "-o", obj])
+        r = agc_run([obj, "--dump-capture", cap])
+        check(a.returncode == 0 and r.returncode == 0 and json.load(open(cap))["shared_vgprs"] == first,
+              "kernel descriptor with %d shared VGPR blocks: shared VGPRs from v%d (%s)" % (count, first, r.stderr.strip()))
 p = os.path.join(tmp, "broken.json")
 open(p, "w").write('{"format": "agc-capture", "code": ')
 r = agc_run([p, "-o", os.path.join(tmp, "b.spv")])

@@ -149,6 +149,7 @@ class AsmCase(Case):
         self.workgroup, self.dispatch = (64, 1, 1), (1, 1, 1)
         self.user_sgprs, self.wgid, self.lds = 0, [], 0
         self.scratch = 0
+        self.shared_vgprs = 0
         self.specs, self.push = [], {}
         for word, rest in d:
             if word == "@workgroup":
@@ -163,6 +164,8 @@ class AsmCase(Case):
                 self.lds = int(rest, 0)
             elif word == "@scratch":
                 self.scratch = int(rest, 0)
+            elif word == "@shared-vgprs":
+                self.shared_vgprs = int(rest, 0)
             elif word == "@waves":
                 self.waves = tuple(ints(rest))
             elif word == "@subgroups":
@@ -204,6 +207,8 @@ class AsmCase(Case):
             a += ["--lds", str(self.lds)]
         if self.scratch:
             a += ["--scratch", str(self.scratch)]
+        if self.shared_vgprs:
+            a += ["--shared-vgprs", str(self.shared_vgprs)]
         return a
 
     def namespace(self):
@@ -295,6 +300,9 @@ class GlslCase(Case):
             a += ["--lds", str(j["lds_bytes"])]
         if j.get("scratch_bytes"):
             a += ["--scratch", str(j["scratch_bytes"])]
+        # GFX10 shared VGPRs follow the shader's allocation ("vgprs")
+        if j.get("shared_vgpr_count"):
+            a += ["--shared-vgprs", str(j["vgprs"])]
         return a
 
     def make_buffers(self, addr_of):

@@ -1,8 +1,10 @@
 ; ds_bpermute_b32 (gather) and ds_permute_b32 (scatter) within a wave:
-; lane addresses with high bits set (taken modulo the wave), the offset
-; field, collisions in ds_permute (the highest sending lane wins; a lane
-; nobody writes gets 0), and a partial EXEC: inactive lanes neither send
-; nor receive, and an active lane gathering from an inactive one gets 0.
+; lane addresses with high bits set (taken modulo 32: gfx10 permutes a
+; wave64 within each 32-lane half, LLVM's supportsWaveWideBPermute() is
+; false for it), the offset field, collisions in ds_permute (the highest
+; sending lane wins; a lane nobody writes gets 0), and a partial EXEC:
+; inactive lanes neither send nor receive, and an active lane gathering
+; from an inactive one gets 0.
 ; res[64 * k + t] holds result k of thread t.
 ; @workgroup 64
 ; @subgroups 8 16
@@ -22,7 +24,7 @@
 ;         lanes = range(wave)
 ;         odd = [x[base + l] & 1 == 1 for l in lanes]
 ;         def src(l, off):
-;             return ((sel[base + l] + off) >> 2) % wave
+;             return (l & 32) | (((sel[base + l] + off) >> 2) % 32)
 ;         for k, (off, active) in enumerate([(0, None), (0, None), (4, odd), (8, odd)]):
 ;             on = [True] * wave if active is None else active
 ;             if k % 2 == 0:
