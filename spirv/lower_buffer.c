@@ -28,9 +28,19 @@
  *
  * Formats (V# for buffer_*_format_*, the instruction's for tbuffer_*): the
  * gfx10 unified formats with 1, 2, 3 or 4 components of 8, 16 or 32 bits,
- * as unorm, snorm, uscaled, sscaled, uint, sint or float (16 and 32 bit).
- * The packed 10/11/2-bit formats and an invalid format read 0 and write
- * nothing.
+ * as unorm, snorm, uscaled, sscaled, uint, sint or float (16 and 32 bit),
+ * and the packed ones, one dword per element whose fields the name lists
+ * from the most significant down (Mesa gives R11G11B10_FLOAT, R in bits
+ * 10:0, the format 10_11_11 and R10G10B10A2 2_10_10_10):
+ *   10_11_11  x 10:0, y 21:11, z 31:22     11_11_10  x 9:0, y 20:10, z 31:21
+ *   10_10_10_2  x 1:0, y 11:2, z 21:12, w 31:22
+ *   2_10_10_10  x 9:0, y 19:10, z 29:20, w 31:30
+ * (10_11_11 and 11_11_10 also as float: unsigned, 5-bit exponent biased
+ * by 15 and a 6- or 5-bit mantissa, like the top of a half float; stored
+ * rounded to nearest even, negative and -0 as 0, past the largest finite
+ * value as infinity, NaN as NaN).  A store writes the components the
+ * instruction has (x, xy, ...), leaving the other fields of a packed
+ * dword as they were.  An invalid format reads 0 and writes nothing.
  */
 #include <string.h>
 
@@ -123,21 +133,36 @@ address(struct agc_lower *l, const struct vdesc *v, uint32_t soff, uint32_t inde
 
 /* ---- formats ---- */
 
+/* Packed layouts (1..4): the bit offset and width of component c, one
+ * byte per layout in fmt_packed_off[c] / fmt_packed_bits[c]. */
+enum { PK_10_11_11 = 1, PK_11_11_10, PK_10_10_10_2, PK_2_10_10_10 };
+#define PK4(a, b, c, d) ((uint32_t)(a) | (uint32_t)(b) << 8 | (uint32_t)(c) << 16 | (uint32_t)(d) << 24)
+static const uint32_t fmt_packed_off[4] = {
+	PK4(0, 0, 0, 0), PK4(11, 10, 2, 10), PK4(22, 21, 12, 20), PK4(0, 0, 22, 30),
+};
+static const uint32_t fmt_packed_bits[4] = {
+	PK4(11, 10, 2, 10), PK4(11, 11, 10, 10), PK4(10, 11, 10, 10), PK4(0, 0, 10, 2),
+};
+
 /* Ranges of the gfx10 unified format numbers with one layout each: the
  * first number's numeric format is nfmt0, the next ones count up
- * (0 unorm, 1 snorm, 2 uscaled, 3 sscaled, 4 uint, 5 sint, 6 float). */
+ * (0 unorm, 1 snorm, 2 uscaled, 3 sscaled, 4 uint, 5 sint, 6 float);
+ * packed: the PK_* layout, 0 for components of `bits` bits each. */
 static const struct {
-	uint8_t first, last, bits, ncomp, nfmt0;
+	uint8_t first, last, bits, ncomp, nfmt0, packed;
 } fmt_ranges[] = {
-	{1, 6, 8, 1, 0},    {7, 13, 16, 1, 0},  {14, 19, 8, 2, 0},  {20, 22, 32, 1, 4},
-	{23, 29, 16, 2, 0}, {56, 61, 8, 4, 0},  {62, 64, 32, 2, 4}, {65, 71, 16, 4, 0},
-	{72, 74, 32, 3, 4}, {75, 77, 32, 4, 4},
+	{1, 6, 8, 1, 0, 0},    {7, 13, 16, 1, 0, 0},  {14, 19, 8, 2, 0, 0},  {20, 22, 32, 1, 4, 0},
+	{23, 29, 16, 2, 0, 0}, {56, 61, 8, 4, 0, 0},  {62, 64, 32, 2, 4, 0}, {65, 71, 16, 4, 0, 0},
+	{72, 74, 32, 3, 4, 0}, {75, 77, 32, 4, 4, 0},
+	{30, 36, 32, 3, 0, PK_10_11_11},   {37, 43, 32, 3, 0, PK_11_11_10},
+	{44, 49, 32, 4, 0, PK_10_10_10_2}, {50, 55, 32, 4, 0, PK_2_10_10_10},
 };
 
 enum { NF_UNORM, NF_SNORM, NF_USCALED, NF_SSCALED, NF_UINT, NF_SINT, NF_FLOAT };
 
 struct fmt {
-	uint32_t bits, ncomp, nfmt; /* uint; bits 0: unsupported */
+	uint32_t bits, ncomp, nfmt; /* uint; bits 0: unsupported; a component's width */
+	uint32_t packed;            /* uint: PK_* or 0 */
 };
 
 static void
@@ -150,13 +175,36 @@ decode_format(struct agc_lower *l, uint32_t f, struct fmt *r)
 				  u(l, fmt_ranges[i].last - fmt_ranges[i].first + 1u));
 		uint32_t v = op2(l, SpvOpIAdd, l->t_u32,
 				 u(l, fmt_ranges[i].bits | fmt_ranges[i].ncomp << 8 |
-					      (uint32_t)fmt_ranges[i].nfmt0 << 16),
+					      (uint32_t)fmt_ranges[i].nfmt0 << 16 |
+					      (uint32_t)fmt_ranges[i].packed << 24),
 				 op2(l, SpvOpShiftLeftLogical, l->t_u32, d, u(l, 16)));
 		info = sel(l, l->t_u32, in, v, info);
 	}
 	r->bits = op2(l, SpvOpBitwiseAnd, l->t_u32, info, u(l, 0xff));
 	r->ncomp = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 8), u(l, 8));
 	r->nfmt = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 16), u(l, 8));
+	r->packed = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 24), u(l, 8));
+}
+
+/* Where component c of an element lies: its byte offset from the element
+ * (uint), and the bit offset and width (uint) in the dword there; c's
+ * fmt (its width as bits) in *fc. */
+static void
+component(struct agc_lower *l, const struct fmt *f, unsigned c, uint32_t *byte, uint32_t *shift,
+	  struct fmt *fc)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t is_packed = op2(l, SpvOpINotEqual, l->t_bool, f->packed, u(l, 0));
+	uint32_t at = op2(l, SpvOpIMul, l->t_u32,
+			  op2(l, SpvOpBitwiseAnd, l->t_u32, op2(l, SpvOpISub, l->t_u32, f->packed, u(l, 1)), u(l, 3)),
+			  u(l, 8));
+	uint32_t poff = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, u(l, fmt_packed_off[c]), at, u(l, 8));
+	uint32_t pbits = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, u(l, fmt_packed_bits[c]), at, u(l, 8));
+	uint32_t bytes = op2(l, SpvOpShiftRightLogical, l->t_u32, f->bits, u(l, 3));
+	*byte = sel(l, l->t_u32, is_packed, u(l, 0), op2(l, SpvOpIMul, l->t_u32, bytes, u(l, c)));
+	*shift = sel(l, l->t_u32, is_packed, poff, u(l, 0));
+	*fc = *f;
+	fc->bits = sel(l, l->t_u32, is_packed, pbits, f->bits);
 }
 
 static uint32_t
@@ -186,7 +234,11 @@ from_format(struct agc_lower *l, const struct fmt *f, uint32_t raw, uint32_t sx)
 	uint32_t unorm = op2(l, SpvOpFDiv, l->t_f32, fu, mu);
 	uint32_t snorm = agc_lw_ext(l, l->t_f32, GLSLstd450FMax, 2, op2(l, SpvOpFDiv, l->t_f32, fs, ms),
 				    f32c(l, -1.0f));
-	uint32_t pair = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, raw);
+	/* a 10- or 11-bit float is the top of a half float without its sign */
+	uint32_t small = op2(l, SpvOpULessThan, l->t_bool, f->bits, u(l, 16));
+	uint32_t hraw = op2(l, SpvOpShiftLeftLogical, l->t_u32, raw,
+			    sel(l, l->t_u32, small, op2(l, SpvOpISub, l->t_u32, u(l, 15), f->bits), u(l, 0)));
+	uint32_t pair = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, hraw);
 	uint32_t half = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, pair, 0u);
 	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
 	uint32_t fl = sel(l, l->t_u32, is32, raw, agc_lw_bitcast(l, l->t_u32, half));
@@ -198,6 +250,42 @@ from_format(struct agc_lower *l, const struct fmt *f, uint32_t raw, uint32_t sx)
 	r = sel(l, l->t_u32, is_nf(l, f, NF_SNORM), agc_lw_bitcast(l, l->t_u32, snorm), r);
 	r = sel(l, l->t_u32, is_nf(l, f, NF_UNORM), agc_lw_bitcast(l, l->t_u32, unorm), r);
 	return r;
+}
+
+/* f32 bits x as an unsigned float of `bits` (uint, 10 or 11): a 5-bit
+ * exponent biased by 15 and bits - 5 mantissa bits, rounded to nearest
+ * even; negative and -0 give 0, too large infinity, NaN a quiet NaN. */
+static uint32_t
+small_float(struct agc_lower *l, uint32_t x, uint32_t bits)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = l->t_u32, b = l->t_bool;
+	uint32_t mb = op2(l, SpvOpISub, t, bits, u(l, 5));      /* mantissa bits */
+	uint32_t inf = op2(l, SpvOpShiftLeftLogical, t, u(l, 31), mb);
+	uint32_t nan = op2(l, SpvOpBitwiseOr, t, inf,
+			   op2(l, SpvOpShiftLeftLogical, t, u(l, 1), op2(l, SpvOpISub, t, mb, u(l, 1))));
+	/* normal: rebias the exponent (127 -> 15), then drop 23 - mb bits rounding to even */
+	uint32_t s = op2(l, SpvOpISub, t, u(l, 23), mb);
+	uint32_t rebased = op2(l, SpvOpISub, t, x, u(l, (127u - 15u) << 23));
+	uint32_t odd = op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpShiftRightLogical, t, rebased, s), u(l, 1));
+	uint32_t half = op2(l, SpvOpShiftLeftLogical, t, u(l, 1), op2(l, SpvOpISub, t, s, u(l, 1)));
+	uint32_t half_m1 = op2(l, SpvOpISub, t, half, u(l, 1));
+	uint32_t norm = op2(l, SpvOpShiftRightLogical, t,
+			    op2(l, SpvOpIAdd, t, rebased, op2(l, SpvOpIAdd, t, half_m1, odd)), s);
+	norm = agc_lw_ext(l, t, GLSLstd450UMin, 2, norm, inf);
+	/* below 2^-14: a denormal, x * 2^(14 + mb) rounded to even (2^mb: the smallest normal) */
+	uint32_t xf = agc_lw_bitcast(l, l->t_f32, x);
+	uint32_t scale = agc_lw_bitcast(l, l->t_f32, op2(l, SpvOpShiftLeftLogical, t,
+							 op2(l, SpvOpIAdd, t, mb, u(l, 127 + 14)), u(l, 23)));
+	uint32_t den = agc_spv_op(m, SpvOpConvertFToU, t, 1,
+				  agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, op2(l, SpvOpFMul, l->t_f32, xf, scale)));
+	uint32_t is_nan = op2(l, SpvOpUGreaterThan, b, op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x7fffffff)),
+			      u(l, 0x7f800000));
+	uint32_t neg = op2(l, SpvOpUGreaterThanEqual, b, x, u(l, 0x80000000));
+	uint32_t tiny = op2(l, SpvOpULessThan, b, x, u(l, (127u - 14u) << 23));
+	uint32_t r = sel(l, t, tiny, den, norm);
+	r = sel(l, t, neg, u(l, 0), r);
+	return sel(l, t, is_nan, nan, r);
 }
 
 /* the field bits of a register value stored in a format */
@@ -229,7 +317,8 @@ to_format(struct agc_lower *l, const struct fmt *f, uint32_t v)
 	uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2f32, 2, x, f32c(l, 0.0f));
 	uint32_t half = agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1, pair);
 	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
-	uint32_t r = sel(l, l->t_u32, is32, v, half);
+	uint32_t small = op2(l, SpvOpULessThan, l->t_bool, f->bits, u(l, 16));
+	uint32_t r = sel(l, l->t_u32, is32, v, sel(l, l->t_u32, small, small_float(l, v, f->bits), half));
 	r = sel(l, l->t_u32, is_nf(l, f, NF_SINT), v, r);
 	r = sel(l, l->t_u32, is_nf(l, f, NF_UINT), v, r);
 	r = sel(l, l->t_u32, is_nf(l, f, NF_SSCALED), ss, r);
@@ -340,6 +429,7 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 		decode_format(l, fnum, &f);
 		fsize = op2(l, SpvOpIMul, l->t_u32, op2(l, SpvOpShiftRightLogical, l->t_u32, f.bits, u(l, 3)),
 			    f.ncomp);
+		fsize = sel(l, l->t_u32, op2(l, SpvOpINotEqual, l->t_bool, f.packed, u(l, 0)), u(l, 4), fsize);
 		fmt_ok = op2(l, SpvOpINotEqual, l->t_bool, f.bits, u(l, 0));
 	}
 
@@ -357,7 +447,6 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 
 		if (a.format) {
 			uint32_t ok = op2(l, SpvOpLogicalAnd, l->t_bool, fmt_ok, in_range(l, &v, index, offset, fsize));
-			uint32_t bytes = op2(l, SpvOpShiftRightLogical, l->t_u32, f.bits, u(l, 3));
 			if (a.load) {
 				/* components x, y, z, w of the element (missing: 0, 0, 0, 1) */
 				uint32_t comp[4];
@@ -371,11 +460,14 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 				for (unsigned c = 0; c < 4; c++) {
 					uint32_t has = op2(l, SpvOpULessThan, l->t_bool, u(l, c), f.ncomp);
 					uint32_t c_merge = agc_lw_if_begin(l, has);
-					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base,
-							  to64(l, op2(l, SpvOpIMul, l->t_u32, bytes, u(l, c))));
-					uint32_t raw = agc_lw_load_field(l, ca, f.bits, false);
-					uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, raw, u(l, 0), f.bits);
-					agc_spv_code(m, SpvOpStore, 2, vars[c], from_format(l, &f, raw, sx));
+					uint32_t byte, shift;
+					struct fmt fc;
+					component(l, &f, c, &byte, &shift, &fc);
+					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base, to64(l, byte));
+					uint32_t w = agc_lw_load_field(l, ca, op2(l, SpvOpIAdd, l->t_u32, shift, fc.bits), false);
+					uint32_t raw = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, w, shift, fc.bits);
+					uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, w, shift, fc.bits);
+					agc_spv_code(m, SpvOpStore, 2, vars[c], from_format(l, &fc, raw, sx));
 					agc_lw_if_end(l, c_merge);
 				}
 				agc_lw_if_end(l, in_merge);
@@ -403,10 +495,12 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 				for (unsigned j = 0; j < a.n; j++) {
 					uint32_t has = op2(l, SpvOpULessThan, l->t_bool, u(l, j), f.ncomp);
 					uint32_t c_merge = agc_lw_if_begin(l, has);
-					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base,
-							  to64(l, op2(l, SpvOpIMul, l->t_u32, bytes, u(l, j))));
+					uint32_t byte, shift;
+					struct fmt fc;
+					component(l, &f, j, &byte, &shift, &fc);
+					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base, to64(l, byte));
 					uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + j, k);
-					agc_lw_store_field(l, ca, f.bits, to_format(l, &f, val));
+					agc_lw_store_bits(l, ca, shift, fc.bits, to_format(l, &fc, val));
 					agc_lw_if_end(l, c_merge);
 				}
 				agc_lw_if_end(l, in_merge);

@@ -96,11 +96,17 @@ agc_lw_load_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, bool sign
 void
 agc_lw_store_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, uint32_t v)
 {
-	/* clear then set the bytes with atomics, so that lanes writing
-	 * other bytes of the same dword do not race */
+	agc_lw_store_bits(l, addr64, u(l, 0), bits, v);
+}
+
+void
+agc_lw_store_bits(struct agc_lower *l, uint32_t addr64, uint32_t shift, uint32_t bits, uint32_t v)
+{
+	/* clear then set the bits with atomics, so that lanes writing
+	 * other bits of the same dword do not race */
 	struct agc_spv_module *m = l->m;
 	uint32_t p = agc_lw_dword_ptr(l, aligned(l, addr64), 0);
-	uint32_t sh = field_shift(l, addr64);
+	uint32_t sh = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, field_shift(l, addr64), shift);
 	uint32_t ones = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, u(l, ~0u),
 				   agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 32), bits));
 	uint32_t mask = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, ones, sh);

@@ -18,6 +18,8 @@ uint32_t agc_lw_load_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, 
 /* Store the low `bits` (uint) of v at addr64 without touching the other
  * bytes of its dword (atomic clear then set). */
 void agc_lw_store_field(struct agc_lower *l, uint32_t addr64, uint32_t bits, uint32_t v);
+/* The same for the bits (uint) at bit `shift` (uint) of that field. */
+void agc_lw_store_bits(struct agc_lower *l, uint32_t addr64, uint32_t shift, uint32_t bits, uint32_t v);
 
 /* The old value of an atomic inc (wraps to 0 past data) or dec (to data
  * from 0 or past it) of the uint at ptr. */

@@ -6,15 +6,21 @@
 ; swizzles (zero, one, components; out of range: 0 but "one" stays 1),
 ; tbuffer_load/store with 16_16_FLOAT and 16_16_UNORM (clamped, rounded),
 ; atomics with and without glc (add, umax, cmpswap; out of range dropped),
-; s_buffer_load_dwordx2 with its second dword past num_records.
+; s_buffer_load_dwordx2 with its second dword past num_records; the packed
+; formats (RDNA2 ISA data formats 10_11_11, 11_11_10, 10_10_10_2, 2_10_10_10,
+; fields listed from the most significant bit down: Mesa maps
+; R11G11B10_FLOAT, R in bits 10:0, to 10_11_11 and R10G10B10A2 to
+; 2_10_10_10) loaded as uint, sint, unorm, snorm, uscaled, sscaled and float
+; (unsigned 10/11-bit floats: 5-bit exponent biased by 15) and stored as
+; uint, unorm and float (values the float fields hold exactly).
 ; res[64 * k + t] and fres[64 * k + t] hold result k of thread t.
 ; @workgroup 64
 ; @groups 1
 ; @subgroups 8 16
 ; @user-sgprs 12
 ; @buffer in u32 64 model @0
-; @buffer res u32 896 zero @2 out
-; @buffer fres f32 384 zero @4 out ulp=1
+; @buffer res u32 1984 zero @2 out
+; @buffer fres f32 1984 zero @4 out ulp=1
 ; @buffer ato u32 160 model @6 out
 ; @buffer out u32 64 model @8 out
 ; @buffer out2 u32 64 model @10 out
@@ -27,6 +33,62 @@
 ;     return [0xa5a5a5a5] * n
 ; def init_out2(n):
 ;     return [0x5a5a5a5a] * n
+; def fld(w, lo, n):
+;     return (w >> lo) & ((1 << n) - 1)
+; def uf(v, mb):
+;     # unsigned float: 5-bit exponent (bias 15), mb-bit mantissa
+;     e, m = v >> mb, v & ((1 << mb) - 1)
+;     if e == 31:
+;         return float("inf") if m == 0 else float("nan")
+;     if e == 0:
+;         return m * 2.0 ** (-14 - mb)
+;     return 2.0 ** (e - 15) * (1 + m / 2.0 ** mb)
+; def to_uf(f, mb):
+;     # exact values only: exponent and mantissa of f
+;     if f < 2.0 ** -14:
+;         return int(f * 2.0 ** (14 + mb))
+;     e = 0
+;     while f >= 2.0 ** (e + 1 - 15):
+;         e += 1
+;     m = (f / 2.0 ** (e - 15) - 1) * 2 ** mb
+;     assert m == int(m)
+;     return e << mb | int(m)
+; def packed(x, res, fres):
+;     ints, floats, stores = [], [], []
+;     for t in range(64):
+;         w = x[t]
+;         ux = min(max(f32(f32(float(t)) * f32(1 / 63.0)), 0.0), 1.0)
+;         unorm = lambda v, n: f32(v / float((1 << n) - 1))
+;         snorm = lambda v, n: max(f32(sx(v, n) / float((1 << (n - 1)) - 1)), -1.0)
+;         ints.append([fld(w, 0, 2), fld(w, 2, 10), fld(w, 12, 10), fld(w, 22, 10),
+;                      sx(fld(w, 0, 10), 10), sx(fld(w, 10, 10), 10),
+;                      sx(fld(w, 20, 10), 10), sx(fld(w, 30, 2), 2),
+;                      fld(w, 0, 10), fld(w, 10, 11), fld(w, 21, 11),
+;                      sx(fld(w, 0, 11), 11), sx(fld(w, 11, 11), 11), sx(fld(w, 22, 10), 10)])
+;         floats.append([uf(fld(w, 0, 11), 6), uf(fld(w, 11, 11), 6), uf(fld(w, 22, 10), 5), 1.0,
+;                        unorm(fld(w, 0, 10), 10), unorm(fld(w, 10, 10), 10),
+;                        unorm(fld(w, 20, 10), 10), unorm(fld(w, 30, 2), 2),
+;                        snorm(fld(w, 0, 10), 10), snorm(fld(w, 10, 11), 11),
+;                        snorm(fld(w, 21, 11), 11),
+;                        float(sx(fld(w, 0, 2), 2)), float(sx(fld(w, 2, 10), 10)),
+;                        float(sx(fld(w, 12, 10), 10)), float(sx(fld(w, 22, 10), 10)),
+;                        float(fld(w, 0, 11)), float(fld(w, 11, 11)), float(fld(w, 22, 10)),
+;                        uf(fld(w, 0, 10), 5), uf(fld(w, 10, 11), 6), uf(fld(w, 21, 11), 6),
+;                        snorm(fld(w, 0, 2), 2), snorm(fld(w, 2, 10), 10),
+;                        snorm(fld(w, 12, 10), 10), snorm(fld(w, 22, 10), 10)])
+;         z = 2.0 ** -16 if t % 2 == 0 else 4.0 * t
+;         stores.append([t | 3 * t << 10 | (1000 - t) << 20 | (t & 3) << 30,
+;                        round(f32(ux * 3.0)) | 256 << 2 | round(f32(ux * 1023.0)) << 12
+;                        | 1023 << 22,
+;                        to_uf(t * 0.25, 5) | to_uf(t * 0.25 + 0.5, 6) << 10
+;                        | to_uf(z, 6) << 21])
+;     for t in range(64):
+;         for k, v in enumerate(ints[t]):
+;             res[64 * (14 + k) + t] = v & M32
+;         for k, v in enumerate(stores[t]):
+;             res[64 * (28 + k) + t] = v
+;         for k, v in enumerate(floats[t]):
+;             fres[64 * (6 + k) + t] = v
 ; def f32(x):
 ;     return struct.unpack("<f", struct.pack("<f", x))[0]
 ; def half(h):
@@ -36,7 +98,7 @@
 ; def model(wave, b, p):
 ;     x = b["in"]
 ;     byte = lambda i: (x[i // 4] >> (8 * (i % 4))) & 0xff
-;     res, fres = [0] * 896, [0.0] * 384
+;     res, fres = [0] * 1984, [0.0] * 1984
 ;     ato, out, out2 = list(b["ato"]), list(b["out"]), list(b["out2"])
 ;     for t in range(64):
 ;         lane = t % wave
@@ -64,6 +126,7 @@
 ;             ato[80 + t] = 3 * t
 ;     for j in range(4):
 ;         ato[64 + j] = 56 + j
+;     packed(x, res, fres)
 ;     return {"res": res, "fres": fres, "ato": ato, "out": out, "out2": out2}
 ; @end
 .macro VD r0, r1, r2, r3, lo, hi, d1, nrec, w3
@@ -169,4 +232,90 @@
 	v_mul_f32_e32 v4, 0x3c820821, v4
 	v_mov_b32_e32 v5, 0
 	tbuffer_store_format_xy v[4:5], v0, s[44:47], 0 format:[BUF_FMT_16_16_UNORM] idxen
+
+	; packed formats: in[t] is element t (stride 4); V# format 0 for
+	; tbuffer, 10_11_11_FLOAT (36) for buffer_load_format; the stores go
+	; to res rows 28, 29, 30
+	VD s60, s61, s62, s63, s0, s1, 0x40000, 64, 0x10000fac
+	VD s64, s65, s66, s67, s0, s1, 0x40000, 64, 0x10024fac
+	s_add_u32 s72, s2, 0x1c00
+	s_addc_u32 s73, s3, 0
+	VD s68, s69, s70, s71, s72, s73, 0x40000, 64, 0x10000fac
+	.irp f, BUF_FMT_10_10_10_2_UINT, BUF_FMT_2_10_10_10_SINT
+	tbuffer_load_format_xyzw v[4:7], v0, s[60:63], 0 format:[\f] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6,7
+	v_mov_b32_e32 v3, v\r
+	ST
+	.endr
+	.endr
+	.irp f, BUF_FMT_11_11_10_UINT, BUF_FMT_10_11_11_SINT
+	tbuffer_load_format_xyz v[4:6], v0, s[60:63], 0 format:[\f] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6
+	v_mov_b32_e32 v3, v\r
+	ST
+	.endr
+	.endr
+	buffer_load_format_xyzw v[4:7], v0, s[64:67], 0 idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6,7
+	v_mov_b32_e32 v3, v\r
+	STF
+	.endr
+	tbuffer_load_format_xyzw v[4:7], v0, s[60:63], 0 format:[BUF_FMT_2_10_10_10_UNORM] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6,7
+	v_mov_b32_e32 v3, v\r
+	STF
+	.endr
+	tbuffer_load_format_xyz v[4:6], v0, s[60:63], 0 format:[BUF_FMT_11_11_10_SNORM] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6
+	v_mov_b32_e32 v3, v\r
+	STF
+	.endr
+	tbuffer_load_format_xyzw v[4:7], v0, s[60:63], 0 format:[BUF_FMT_10_10_10_2_SSCALED] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6,7
+	v_mov_b32_e32 v3, v\r
+	STF
+	.endr
+	.irp f, BUF_FMT_10_11_11_USCALED, BUF_FMT_11_11_10_FLOAT
+	tbuffer_load_format_xyz v[4:6], v0, s[60:63], 0 format:[\f] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6
+	v_mov_b32_e32 v3, v\r
+	STF
+	.endr
+	.endr
+	tbuffer_load_format_xyzw v[4:7], v0, s[60:63], 0 format:[BUF_FMT_10_10_10_2_SNORM] idxen
+	s_waitcnt vmcnt(0)
+	.irp r, 4,5,6,7
+	v_mov_b32_e32 v3, v\r
+	STF
+	.endr
+	; stores: 2_10_10_10_UINT (t, 3t, 1000 - t, t & 3)
+	v_mov_b32_e32 v4, v0
+	v_mul_u32_u24_e32 v5, 3, v0
+	v_sub_nc_u32_e32 v6, 1000, v0
+	v_and_b32_e32 v7, 3, v0
+	tbuffer_store_format_xyzw v[4:7], v0, s[68:71], 0 format:[BUF_FMT_2_10_10_10_UINT] idxen
+	; 10_10_10_2_UNORM (t / 63, 0.25, t / 63, 1.0)
+	v_cvt_f32_u32_e32 v4, v0
+	v_mul_f32_e32 v4, 0x3c820821, v4
+	v_mov_b32_e32 v5, 0x3e800000
+	v_mov_b32_e32 v6, v4
+	v_mov_b32_e32 v7, 1.0
+	tbuffer_store_format_xyzw v[4:7], v0, s[68:71], 0 format:[BUF_FMT_10_10_10_2_UNORM] idxen offset:256
+	; 11_11_10_FLOAT (t / 4, t / 4 + 0.5, 2^-16 for even t, else 4t)
+	v_cvt_f32_u32_e32 v7, v0
+	v_mul_f32_e32 v4, 0x3e800000, v7
+	v_add_f32_e32 v5, 0.5, v4
+	v_mul_f32_e32 v6, 4.0, v7
+	v_and_b32_e32 v8, 1, v0
+	v_cmp_eq_u32_e32 {vcc}, 0, v8
+	v_mov_b32_e32 v9, 0x37800000
+	v_cndmask_b32_e32 v6, v6, v9, {vcc}
+	tbuffer_store_format_xyz v[4:6], v0, s[68:71], 0 format:[BUF_FMT_11_11_10_FLOAT] idxen offset:512
 	s_endpgm
