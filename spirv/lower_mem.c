@@ -549,11 +549,16 @@ ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 	return 0;
 }
 
-/* ds_swizzle_b32 vdst, vaddr offset:o: lane reads vaddr of another lane.
- * o[15:14] = 2: quad permute, lane (lane & ~3) + o[2 * (lane & 3) +: 2];
- * o[15] = 0: bit masks within 32 lanes, ((lane & and) | or) ^ xor with
- * and = o[4:0], or = o[9:5], xor = o[14:10].  An inactive source gives 0,
- * as for ds_bpermute. */
+/* ds_swizzle_b32 vdst, vaddr offset:o: lane reads vaddr of another lane
+ * of its 32-lane half (l = lane & 31; the ISA's pseudocode):
+ *   o >= 0xe000  FFT: (rev5(l) >> popcount(m)) | (l & m), m = o[4:0]
+ *   o >= 0xc000  rotate by r = o[9:5] lanes, left (l + r) or, o[10] set,
+ *                right (l - r), keeping the bits of m = o[4:0]:
+ *                ((l & m) | ((l +- r) & ~m)) & 31
+ *   o[15] = 1    quad permute, (l & ~3) + o[2 * (l & 3) +: 2]
+ *   o[15] = 0    bit masks, ((l & and) | or) ^ xor with and = o[4:0],
+ *                or = o[9:5], xor = o[14:10]
+ * An inactive source gives 0, as for ds_bpermute. */
 static int
 ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in)
 {
@@ -562,12 +567,28 @@ ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in)
 	uint32_t off = (uint32_t)mi->offset & 0xffff;
 	uint32_t src[AGC_MAX_SLOTS], data[AGC_MAX_SLOTS], out[AGC_MAX_SLOTS];
 
-	if ((off & 0xc000) == 0xc000)
-		return agc_lw_unsupported(l, in, "ds_swizzle FFT and rotate modes are not supported yet");
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t lane = l->lane[k];
 		data[k] = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
-		if (off & 0x8000) {
+		uint32_t half = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, u(l, 32));
+		uint32_t l5 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, u(l, 31));
+		uint32_t mask = off & 31, j;
+		if (off >= 0xe000) {
+			unsigned sh = 27 + (unsigned)__builtin_popcount(mask);
+			uint32_t rev = sh >= 32 ? u(l, 0)
+				     : agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2,
+						  agc_spv_op(m, SpvOpBitReverse, l->t_u32, 1, l5), u(l, sh));
+			j = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, rev,
+				       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, l5, u(l, mask)));
+			src[k] = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, j, half);
+		} else if (off >= 0xc000) {
+			uint32_t r = (off >> 5) & 31;
+			uint32_t moved = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, l5, u(l, (off & 0x400) ? 32 - r : r));
+			j = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+				       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, l5, u(l, mask)),
+				       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, moved, u(l, ~mask & 31)));
+			src[k] = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, j, half);
+		} else if (off & 0x8000) {
 			uint32_t q = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, u(l, 3));
 			uint32_t s = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, u(l, off),
 						agc_spv_op(m, SpvOpIMul, l->t_u32, 2, q, u(l, 2)), u(l, 2));
