@@ -37,50 +37,50 @@ typedef int decode_fn(struct agc_inst *, const uint32_t *, size_t, bool, struct 
  * ENC_OF(h) is the encoding of a dword whose bits 31:23 are h.
  */
 enum { ENC_NONE = 0xff };
-#define ENC_OF(h) \
-	((h) < 0x100 ? ((h) >> 2 == 0x3e ? AGC_ENC_VOPC \
-		      : (h) >> 2 == 0x3f ? AGC_ENC_VOP1 : AGC_ENC_VOP2) \
-	 : (h) >> 7 == 2 ? ((h) == 0x17d ? AGC_ENC_SOP1 \
-			    : (h) == 0x17e ? AGC_ENC_SOPC \
-			    : (h) == 0x17f ? AGC_ENC_SOPP \
-			    : (h) >> 5 == 0xb ? AGC_ENC_SOPK : AGC_ENC_SOP2) \
-	 : (h) >> 3 == 0x32 ? AGC_ENC_VINTRP \
-	 : (h) >> 3 == 0x33 ? AGC_ENC_VOP3P \
-	 : (h) >> 3 == 0x35 ? AGC_ENC_VOP3 \
-	 : (h) >> 3 == 0x36 ? AGC_ENC_DS \
-	 : (h) >> 3 == 0x37 ? AGC_ENC_FLAT \
-	 : (h) >> 3 == 0x38 ? AGC_ENC_MUBUF \
-	 : (h) >> 3 == 0x3a ? AGC_ENC_MTBUF \
-	 : (h) >> 3 == 0x3c ? AGC_ENC_MIMG \
-	 : (h) >> 3 == 0x3d ? AGC_ENC_SMEM \
-	 : (h) >> 3 == 0x3e ? AGC_ENC_EXP : ENC_NONE)
-#define ENC4(h) ENC_OF(h), ENC_OF((h) + 1), ENC_OF((h) + 2), ENC_OF((h) + 3)
-#define ENC16(h) ENC4(h), ENC4((h) + 4), ENC4((h) + 8), ENC4((h) + 12)
-#define ENC64(h) ENC16(h), ENC16((h) + 16), ENC16((h) + 32), ENC16((h) + 48)
-#define ENC256(h) ENC64(h), ENC64((h) + 64), ENC64((h) + 128), ENC64((h) + 192)
+#define CLASSIFY(h, X) \
+	((h) < 0x100 ? ((h) >> 2 == 0x3e ? X(VOPC, vopc) \
+		      : (h) >> 2 == 0x3f ? X(VOP1, vop1) : X(VOP2, vop2)) \
+	 : (h) >> 7 == 2 ? ((h) == 0x17d ? X(SOP1, sop1) \
+			    : (h) == 0x17e ? X(SOPC, sopc) \
+			    : (h) == 0x17f ? X(SOPP, sopp) \
+			    : (h) >> 5 == 0xb ? X(SOPK, sopk) : X(SOP2, sop2)) \
+	 : (h) >> 3 == 0x32 ? X(VINTRP, vintrp) \
+	 : (h) >> 3 == 0x33 ? X(VOP3P, vop3p) \
+	 : (h) >> 3 == 0x35 ? X(VOP3, vop3) \
+	 : (h) >> 3 == 0x36 ? X(DS, ds) \
+	 : (h) >> 3 == 0x37 ? X(FLAT, flat) \
+	 : (h) >> 3 == 0x38 ? X(MUBUF, mubuf) \
+	 : (h) >> 3 == 0x3a ? X(MTBUF, mtbuf) \
+	 : (h) >> 3 == 0x3c ? X(MIMG, mimg) \
+	 : (h) >> 3 == 0x3d ? X(SMEM, smem) \
+	 : (h) >> 3 == 0x3e ? X(EXP, exp) : X(NONE, none))
+#define AS_ENC(e, f) AS_ENC_##e
+#define AS_ENC_NONE ENC_NONE
+#define AS_FN(e, f) agc_decode_##f
 
-static const uint8_t encoding_of[512] = {ENC256(0), ENC256(256)};
+/* Every AS_ENC_X is AGC_ENC_X. */
+#define E(x) AS_ENC_##x = AGC_ENC_##x
+enum { E(SOP1), E(SOP2), E(SOPK), E(SOPC), E(SOPP), E(SMEM), E(VOP1), E(VOP2), E(VOPC),
+       E(VOP3), E(VOP3P), E(VINTRP), E(DS), E(MUBUF), E(MTBUF), E(MIMG), E(FLAT), E(EXP) };
+#undef E
 
-static decode_fn *const decoders[AGC_ENC_COUNT] = {
-	[AGC_ENC_SOP1] = agc_decode_sop1,
-	[AGC_ENC_SOP2] = agc_decode_sop2,
-	[AGC_ENC_SOPK] = agc_decode_sopk,
-	[AGC_ENC_SOPC] = agc_decode_sopc,
-	[AGC_ENC_SOPP] = agc_decode_sopp,
-	[AGC_ENC_SMEM] = agc_decode_smem,
-	[AGC_ENC_VOP1] = agc_decode_vop1,
-	[AGC_ENC_VOP2] = agc_decode_vop2,
-	[AGC_ENC_VOPC] = agc_decode_vopc,
-	[AGC_ENC_VOP3] = agc_decode_vop3,
-	[AGC_ENC_VOP3P] = agc_decode_vop3p,
-	[AGC_ENC_VINTRP] = agc_decode_vintrp,
-	[AGC_ENC_DS] = agc_decode_ds,
-	[AGC_ENC_MUBUF] = agc_decode_mubuf,
-	[AGC_ENC_MTBUF] = agc_decode_mtbuf,
-	[AGC_ENC_MIMG] = agc_decode_mimg,
-	[AGC_ENC_FLAT] = agc_decode_flat,
-	[AGC_ENC_EXP] = agc_decode_exp,
-};
+static decode_fn agc_decode_none;
+
+/* Two tables indexed by bits 31:23: the encoding, and its decoder.  The
+ * decoder comes from one load of the word's own bits, not a load of the
+ * encoding and then of the decoder: on mixed code this indirect call
+ * mispredicts, and the sooner its target is known the less that costs. */
+#define TABLE4(X, h) X(h), X((h) + 1), X((h) + 2), X((h) + 3)
+#define TABLE16(X, h) TABLE4(X, h), TABLE4(X, (h) + 4), TABLE4(X, (h) + 8), TABLE4(X, (h) + 12)
+#define TABLE64(X, h) TABLE16(X, h), TABLE16(X, (h) + 16), TABLE16(X, (h) + 32), \
+		      TABLE16(X, (h) + 48)
+#define TABLE256(X, h) TABLE64(X, h), TABLE64(X, (h) + 64), TABLE64(X, (h) + 128), \
+		       TABLE64(X, (h) + 192)
+#define ENC_OF(h) CLASSIFY(h, AS_ENC)
+#define FN_OF(h) CLASSIFY(h, AS_FN)
+
+static const uint8_t encoding_of[512] = {TABLE256(ENC_OF, 0), TABLE256(ENC_OF, 256)};
+static decode_fn *const decoder_of[512] = {TABLE256(FN_OF, 0), TABLE256(FN_OF, 256)};
 
 /* Zero a record.  Pieces of at most 64 bytes compile to a few vector
  * stores; one memset (or copy of a constant) of the whole record becomes
@@ -138,9 +138,15 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	 * it, and a load forwarded from the copy just made is slower. */
 	uint32_t w0;
 	memcpy(&w0, code + pc, 4);
-	unsigned enc = encoding_of[w0 >> 23];
-	if (enc == ENC_NONE)
-		return agc_decode_error(d, out, w, 1, "no gfx1030 encoding has these high bits");
-	out->enc = (uint8_t)enc;
-	return decoders[enc](out, w, nw, wave64, d);
+	out->enc = encoding_of[w0 >> 23];
+	return decoder_of[w0 >> 23](out, w, nw, wave64, d);
+}
+
+static int
+agc_decode_none(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
+		struct agc_diag *d)
+{
+	(void)nw;
+	(void)wave64;
+	return agc_decode_error(d, in, w, 1, "no gfx1030 encoding has these high bits");
 }
