@@ -11,20 +11,27 @@
  *
  * V# (gfx10): dword0 base[31:0]; dword1 base[47:32] (15:0), stride (29:16),
  * swizzle enable (31); dword2 num_records; dword3 dst_sel x, y, z, w
- * (3 bits each from bit 0), format (18:12), add_tid_enable (23),
- * oob_select (29:28).  The address is base + soffset + index * stride +
- * offset, where index = (idxen ? VGPR index : 0) + (add_tid ? lane : 0) and
- * offset = (offen ? VGPR offset : 0) + the instruction's offset.  The range
- * check follows oob_select (soffset is not part of it):
+ * (3 bits each from bit 0), format (18:12), index_stride (22:21),
+ * add_tid_enable (23), oob_select (29:28).  The address is base + soffset +
+ * index * stride + offset, where index = (idxen ? VGPR index : 0) +
+ * (add_tid ? lane : 0) and offset = (offen ? VGPR offset : 0) + the
+ * instruction's offset.  A swizzled buffer (swizzle enable) interleaves
+ * the records of index_stride (8 << field) consecutive indices by
+ * elements of 4 bytes (the element size is fixed at 4 from gfx9 on):
+ *   base + soffset + ((index / is) * stride + (offset / 4) * 4) * is
+ *        + (index % is) * 4 + offset % 4
+ * each dword of a multi-dword access (and each component of a format
+ * access) addressed from its own offset; a 64-bit atomic from its first
+ * dword.  The range check follows oob_select (soffset is not part of it;
+ * the same for swizzled buffers):
  *   0  index >= num_records || offset + size > stride
  *   1  index >= num_records
  *   2  num_records == 0
  *   3  index * stride + offset + size > num_records   (raw buffers)
  * Dword loads and stores check each dword, format accesses and atomics the
  * whole element.  Out of range, a load returns 0 (1 for a component whose
- * dst_sel is "one") and a store or atomic is dropped.  Swizzled buffers
- * (swizzle enable set) are a limit of ours: their accesses count as out of
- * range.
+ * dst_sel is "one") and a store or atomic is dropped.  s_buffer_load_dword*
+ * of a swizzled V# is a limit of ours: it reads 0.
  *
  * Formats (V# for buffer_*_format_*, the instruction's for tbuffer_*): the
  * gfx10 unified formats with 1, 2, 3 or 4 components of 8, 16 or 32 bits,
@@ -83,6 +90,7 @@ struct vdesc {
 	uint32_t stride, nrec, d3;  /* uint */
 	uint32_t oob;               /* uint 0..3 */
 	uint32_t swizzled, add_tid; /* bool */
+	uint32_t istride_log2;      /* uint: log2 of the swizzle's index stride */
 };
 
 static void
@@ -100,13 +108,14 @@ read_vdesc(struct agc_lower *l, unsigned reg, struct vdesc *v)
 	v->oob = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, u(l, 28), u(l, 2));
 	v->add_tid = op2(l, SpvOpINotEqual, l->t_bool,
 			 op2(l, SpvOpBitwiseAnd, l->t_u32, v->d3, u(l, 1u << 23)), u(l, 0));
+	v->istride_log2 = op2(l, SpvOpIAdd, l->t_u32, u(l, 3),
+			      agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, u(l, 21), u(l, 2)));
 }
 
 /* bool: `size` bytes (uint) at (index, offset) pass the range check */
 static uint32_t
 in_range(struct agc_lower *l, const struct vdesc *v, uint32_t index, uint32_t offset, uint32_t size)
 {
-	struct agc_spv_module *m = l->m;
 	uint32_t t = l->t_bool;
 	uint32_t end = op2(l, SpvOpIAdd, l->t_u64, to64(l, offset), to64(l, size));
 	uint32_t c_idx = op2(l, SpvOpULessThan, t, index, v->nrec);
@@ -116,19 +125,30 @@ in_range(struct agc_lower *l, const struct vdesc *v, uint32_t index, uint32_t of
 	uint32_t raw = op2(l, SpvOpIAdd, l->t_u64,
 			   op2(l, SpvOpIMul, l->t_u64, to64(l, index), to64(l, v->stride)), end);
 	uint32_t c3 = op2(l, SpvOpULessThanEqual, t, raw, to64(l, v->nrec));
-	uint32_t ok = sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 0)), c0,
-			  sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 1)), c_idx,
-			      sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 2)), c2, c3)));
-	return op2(l, SpvOpLogicalAnd, t, ok, agc_spv_op(m, SpvOpLogicalNot, t, 1, v->swizzled));
+	return sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 0)), c0,
+		   sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 1)), c_idx,
+		       sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 2)), c2, c3)));
 }
 
 /* guest address (uint64) of byte `offset` of record `index` */
 static uint32_t
 address(struct agc_lower *l, const struct vdesc *v, uint32_t soff, uint32_t index, uint32_t offset)
 {
-	uint32_t a = op2(l, SpvOpIAdd, l->t_u64, v->base, to64(l, soff));
-	a = op2(l, SpvOpIAdd, l->t_u64, a, op2(l, SpvOpIMul, l->t_u64, to64(l, index), to64(l, v->stride)));
-	return op2(l, SpvOpIAdd, l->t_u64, a, to64(l, offset));
+	uint32_t t = l->t_u64;
+	uint32_t a = op2(l, SpvOpIAdd, t, v->base, to64(l, soff));
+	uint32_t lin = op2(l, SpvOpIAdd, t, op2(l, SpvOpIMul, t, to64(l, index), to64(l, v->stride)),
+			   to64(l, offset));
+	/* swizzled: records of index_stride indices interleaved by 4-byte elements */
+	uint32_t imsb = op2(l, SpvOpShiftRightLogical, l->t_u32, index, v->istride_log2);
+	uint32_t ilsb = op2(l, SpvOpBitwiseAnd, l->t_u32, index,
+			    op2(l, SpvOpISub, l->t_u32, op2(l, SpvOpShiftLeftLogical, l->t_u32, u(l, 1), v->istride_log2),
+				u(l, 1)));
+	uint32_t row = op2(l, SpvOpIAdd, t, op2(l, SpvOpIMul, t, to64(l, imsb), to64(l, v->stride)),
+			   to64(l, op2(l, SpvOpBitwiseAnd, l->t_u32, offset, u(l, ~3u))));
+	uint32_t swz = op2(l, SpvOpIAdd, t, op2(l, SpvOpShiftLeftLogical, t, row, v->istride_log2),
+			   to64(l, op2(l, SpvOpIAdd, l->t_u32, op2(l, SpvOpShiftLeftLogical, l->t_u32, ilsb, u(l, 2)),
+				       op2(l, SpvOpBitwiseAnd, l->t_u32, offset, u(l, 3)))));
+	return op2(l, SpvOpIAdd, t, a, sel(l, t, v->swizzled, swz, lin));
 }
 
 /* ---- formats ---- */
@@ -463,7 +483,7 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 					uint32_t byte, shift;
 					struct fmt fc;
 					component(l, &f, c, &byte, &shift, &fc);
-					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base, to64(l, byte));
+					uint32_t ca = address(l, &v, soff, index, op2(l, SpvOpIAdd, l->t_u32, offset, byte));
 					uint32_t w = agc_lw_load_field(l, ca, op2(l, SpvOpIAdd, l->t_u32, shift, fc.bits), false);
 					uint32_t raw = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, w, shift, fc.bits);
 					uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, w, shift, fc.bits);
@@ -498,7 +518,7 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 					uint32_t byte, shift;
 					struct fmt fc;
 					component(l, &f, j, &byte, &shift, &fc);
-					uint32_t ca = op2(l, SpvOpIAdd, l->t_u64, base, to64(l, byte));
+					uint32_t ca = address(l, &v, soff, index, op2(l, SpvOpIAdd, l->t_u32, offset, byte));
 					uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + j, k);
 					agc_lw_store_bits(l, ca, shift, fc.bits, to_format(l, &fc, val));
 					agc_lw_if_end(l, c_merge);
@@ -512,7 +532,7 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 			for (unsigned i = 0; i < a.n; i++) {
 				uint32_t oi = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, 4 * i));
 				ok[i] = in_range(l, &v, index, oi, u(l, size));
-				ad[i] = op2(l, SpvOpIAdd, l->t_u64, base, agc_lw_const64(l, 4 * i));
+				ad[i] = address(l, &v, soff, index, oi);
 			}
 			uint32_t vars[4];
 			for (unsigned i = 0; i < a.n; i++) {
@@ -537,7 +557,7 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 			for (unsigned i = 0; i < a.n; i++) {
 				uint32_t oi = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, 4 * i));
 				uint32_t ok = in_range(l, &v, index, oi, u(l, size));
-				uint32_t ad = op2(l, SpvOpIAdd, l->t_u64, base, agc_lw_const64(l, 4 * i));
+				uint32_t ad = address(l, &v, soff, index, oi);
 				uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k);
 				if (a.hi)
 					val = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, val, u(l, 16));
