@@ -67,6 +67,8 @@ enum agc_sel {
 	AGC_SEL_ROUTE_NZ, /* route != 0, after resetting route to 0 when it
 			     equals sel_value (sel_value 0: no reset) */
 	AGC_SEL_ZERO,     /* the constant 0 (a switch with only a default) */
+	AGC_SEL_ROUTE_IN, /* route - sel_value < sel_ways (unsigned); route kept */
+	AGC_SEL_ROUTE_CASE, /* route - sel_value, then route reset to 0 */
 };
 
 enum agc_term {

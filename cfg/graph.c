@@ -253,6 +253,10 @@ agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s)
 			fprintf(f, " route!=0;");
 			break;
 		case AGC_SEL_ZERO: break;
+		case AGC_SEL_ROUTE_IN:
+			fprintf(f, " route-%u<%u;", b->sel_value, b->sel_ways);
+			break;
+		case AGC_SEL_ROUTE_CASE: fprintf(f, " select route-%u (then route=0);", b->sel_value); break;
 		}
 		if (b->merge_kind == AGC_MERGE_SELECTION) {
 			fputs(" merge ", f);

@@ -17,7 +17,19 @@
  * switch); each further follow y(k+1) is the merge of a region that starts
  * at y(k)'s merge: the dispatch there (route != 0 goes on to y(k+1), 0 runs
  * y(k)) is that region's header, so a follow costs one block, whether or not
- * anything was routed past it.  A loop header opens a loop region whose merge
+ * anything was routed past it.  A node with FOLLOW_LOOP_MIN follows or more
+ * gets a follow loop instead: its branch merges at the loop's header, which
+ * dispatches on the route variable to the follows as cases of one switch,
+ * and a branch from one follow to another stores the case's value and
+ * continues the loop; the last follow is the loop's merge.  Three blocks
+ * however many follows:
+ *
+ *   x: merge H; ... route = base + k; -> H
+ *   H: loop merge Y(n-1) continue C; cond (route - base < n-1) S, Y(n-1)
+ *   S: route = 0; merge Y(n-2); switch (route - base) Y0, .., Y(n-3), Y(n-2)
+ *   C: -> H
+ *
+ * A loop header opens a loop region whose merge
  * is its first exit child, the other exits following it the same way.  The
  * node's own block holds the OpLoopMerge when its branch needs no selection
  * merge (one successor, or a target that is a merge block or continue
@@ -32,7 +44,9 @@
  * node with three or more successors (or a follow that needs it) ends in
  * OpSwitch, and a branch that no rule allows stores its destination in the
  * route variable (a break to region i is 2i+1, a continue 2i+2) and breaks
- * to the innermost region's merge, where a dispatch sends it on.  A value
+ * to the innermost region's merge, where a dispatch sends it on; one whose
+ * destination lies outside the innermost loop breaks to that loop's merge
+ * at once, past the regions in between.  A value
  * keeps going out until it reaches its own merge, where it means "the
  * follow": the dispatch's test clears it, or, when nothing else arrives
  * there, the follow's first block stores 0 on its way out.  Routed switch
@@ -70,6 +84,12 @@ struct region {
 	int32_t cond_header; /* a two-way header kept as a conditional branch
 				unless needs_switch, -1 */
 	struct action *cond_actions;
+	/* a follow loop: route values fl_base + k go to case fl_follows[k]
+	 * (k < fl_n), dispatched at its header; its follow is the last */
+	bool fl;
+	bool fl_entry; /* the merge is a follow loop's header */
+	uint32_t fl_base, fl_n;
+	const uint32_t *fl_follows;
 };
 
 struct action {
@@ -86,6 +106,8 @@ struct layout {
 	uint32_t *fin;                    /* forward in-edges */
 	uint32_t *child_start, *child;    /* dominator-tree children, in rpo */
 	int32_t *follow_region, *loop_region;
+	uint32_t *fl_slot; /* a follow loop's case: its index */
+	uint32_t fl_next;  /* the next follow loop's first route value */
 	struct region *stack;
 	uint32_t depth, stack_cap, serial;
 	uint32_t *pass_mark; /* per route value: serial of the region it was added to */
@@ -208,6 +230,15 @@ legal(const struct layout *L, uint32_t v)
 	if (is_continue(v) || L->stack[t].kind == AGC_CONSTRUCT_LOOP)
 		return loop == (int32_t)t;
 	return t + 1 == L->depth;
+}
+
+/* The innermost loop region when v's destination lies outside that loop
+ * (a branch to its merge is legal from anywhere inside it), else -1. */
+static int32_t
+leaving_loop(const struct layout *L, uint32_t v)
+{
+	int32_t loop = L->depth ? L->stack[L->depth - 1].nearest_loop : -1;
+	return loop >= 0 && value_region(v) < (uint32_t)loop ? loop : -1;
 }
 
 /* A branch to region i's merge: through a selection opened inside the
@@ -399,6 +430,39 @@ head_region(struct layout *L, uint32_t id, bool onward, uint32_t clear, uint32_t
 	}
 }
 
+/* Whether v goes to a follow loop's case (kept in the route variable until
+ * the loop's header dispatches it). */
+static bool
+is_fl_case(const struct layout *L, uint32_t v)
+{
+	return is_continue(v) && L->stack[value_region(v)].fl;
+}
+
+/* Block id tests whether the route holds v (then resets it, unless the
+ * follow loop's header still has to read it) and goes to v's destination,
+ * else to no. */
+static void
+route_test(struct layout *L, uint32_t id, uint32_t v, uint32_t no)
+{
+	struct agc_sblock *b = sb_place(L, id, AGC_SB_DISPATCH, 2);
+	if (!b->target)
+		return;
+	if (is_fl_case(L, v)) {
+		const struct region *r = &L->stack[value_region(v)];
+		b->sel = AGC_SEL_ROUTE_IN;
+		b->sel_value = r->fl_base;
+		b->sel_ways = r->fl_n;
+	} else {
+		b->sel = AGC_SEL_ROUTE_EQ;
+		b->sel_value = v;
+	}
+	b->term = AGC_TERM_COND;
+	b->target[1] = value_label(L, v);
+	b->target[0] = no;
+}
+
+static void enter_follow_loop(struct layout *L, const struct region *r);
+
 static void
 close_region(struct layout *L)
 {
@@ -408,8 +472,13 @@ close_region(struct layout *L)
 	L->cur_construct = r.construct >= 0 ? L->cons[r.construct].parent : -1;
 	if (r.follow >= 0)
 		L->follow_region[r.follow] = -1;
-	if (r.kind == AGC_CONSTRUCT_LOOP) {
+	if (r.fl) {
+		for (uint32_t k = 0; k < r.fl_n; k++)
+			L->follow_region[r.fl_follows[k]] = -1;
+	} else if (r.kind == AGC_CONSTRUCT_LOOP) {
 		L->loop_region[r.header_node] = -1;
+	}
+	if (r.kind == AGC_CONSTRUCT_LOOP) {
 		struct agc_sblock *c = sb_place(L, r.cont, AGC_SB_CONTINUE, 1);
 		c->construct = r.construct;
 		if (c->target)
@@ -417,6 +486,10 @@ close_region(struct layout *L)
 	}
 	if (L->oom)
 		return;
+	if (r.fl_entry) {
+		enter_follow_loop(L, &r);
+		return;
+	}
 	bool heads = L->depth && L->stack[L->depth - 1].pending;
 	assert(!heads || r.follow >= 0);
 	if (r.npass == 0) {
@@ -442,8 +515,13 @@ close_region(struct layout *L)
 		L->oom = true;
 		return;
 	}
-	uint32_t own = 2 * L->depth + 1, clear = 0, nhere = 0;
-	bool onward = false;
+	uint32_t own = 2 * L->depth + 1, clear = 0, nhere = 0, non = 0;
+	uint32_t *on = agc_alloc(L->a, r.npass * sizeof(uint32_t));
+	if (!on) {
+		L->oom = true;
+		return;
+	}
+	bool onward = false, all_leave = true;
 	for (uint32_t i = 0; i < r.npass; i++) {
 		uint32_t v = r.pass[i];
 		if (v == own) {
@@ -453,10 +531,19 @@ close_region(struct layout *L)
 			if (!is_continue(v) && L->stack[value_region(v)].kind != AGC_CONSTRUCT_LOOP)
 				note_break(L, value_region(v));
 		} else {
-			add_pass(L, L->depth - 1, v);
-			note_break(L, L->depth - 1);
+			on[non++] = v;
+			all_leave &= leaving_loop(L, v) >= 0;
 			onward = true;
 		}
+	}
+	/* values that all leave the innermost loop break out of it at once */
+	int32_t out_region = (int32_t)L->depth - 1;
+	if (onward && all_leave && !heads)
+		out_region = leaving_loop(L, on[0]);
+	for (uint32_t i = 0; i < non; i++) {
+		add_pass(L, (uint32_t)out_region, on[i]);
+		if (out_region == (int32_t)L->depth - 1)
+			note_break(L, L->depth - 1);
 	}
 	bool normal = r.follow >= 0;
 	if (heads) {
@@ -464,14 +551,7 @@ close_region(struct layout *L)
 		uint32_t cur = r.merge;
 		for (uint32_t k = 0; k < nhere && !L->oom; k++) {
 			uint32_t next = sb_new(L);
-			struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 2);
-			b->sel = AGC_SEL_ROUTE_EQ;
-			b->sel_value = here[k];
-			b->term = AGC_TERM_COND;
-			if (b->target) {
-				b->target[1] = value_label(L, here[k]);
-				b->target[0] = next;
-			}
+			route_test(L, cur, here[k], next);
 			cur = next;
 		}
 		head_region(L, cur, onward, clear, normal_id);
@@ -489,22 +569,16 @@ close_region(struct layout *L)
 			b->term = AGC_TERM_BRANCH;
 			if (b->target)
 				b->target[0] = value_label(L, here[k]);
-			set_store(L, b, 0, 0);
+			if (!is_fl_case(L, here[k]))
+				set_store(L, b, 0, 0);
 			break;
 		}
 		uint32_t next = !last || onward ? sb_new(L) : normal_id;
-		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, 2);
-		b->sel = AGC_SEL_ROUTE_EQ;
-		b->sel_value = here[k];
-		b->term = AGC_TERM_COND;
-		if (b->target) {
-			b->target[1] = value_label(L, here[k]);
-			b->target[0] = next;
-		}
+		route_test(L, cur, here[k], next);
 		cur = next;
 	}
 	if (onward) {
-		uint32_t out = L->stack[L->depth - 1].merge;
+		uint32_t out = L->stack[out_region].merge;
 		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, normal ? 2 : 1);
 		if (b->target) {
 			if (normal) {
@@ -526,27 +600,122 @@ close_region(struct layout *L)
 	}
 }
 
+/* The route value of the edge x -> s, 0 when s is placed inline; *store:
+ * what the route variable holds on the way (the value itself, or for a
+ * follow loop's case, the case's own value). */
+static uint32_t
+dest_value(const struct layout *L, uint32_t x, uint32_t s, int32_t *store)
+{
+	const struct agc_cfg_info *ci = &L->ci;
+	uint32_t v;
+
+	if (ci->is_header[s] && ci->order[s] <= ci->order[x]) {
+		v = 2 * (uint32_t)L->loop_region[s] + 2;
+	} else if (L->follow_region[s] >= 0) {
+		uint32_t i = (uint32_t)L->follow_region[s];
+		const struct region *r = &L->stack[i];
+		if (r->fl && r->follow != (int32_t)s) {
+			*store = (int32_t)(r->fl_base + L->fl_slot[s]);
+			return 2 * i + 2;
+		}
+		v = 2 * i + 1;
+	} else {
+		return 0;
+	}
+	*store = (int32_t)v;
+	return v;
+}
+
+/* The region r, whose merge is the header H of the follow loop under it,
+ * has closed: H tests whether the route holds a case of the loop (those
+ * go on to the dispatch S, the others break out to the loop's merge), S
+ * switches on it, resetting it, and the cases are laid out in order; the
+ * last case is S's merge.
+ *
+ *   H: loop merge M continue C; cond (route - base < n) S M
+ *   S: route = 0; merge Y(n-1); switch (route - base) Y0 .. Y(n-2), Y(n-1)
+ */
+static void
+enter_follow_loop(struct layout *L, const struct region *r)
+{
+	uint32_t i = L->depth - 1;
+	uint32_t own = 2 * i + 2;
+	bool other = false;
+
+	assert(L->stack[i].fl);
+	for (uint32_t k = 0; k < r->npass; k++) {
+		if (r->pass[k] != own) {
+			add_pass(L, i, r->pass[k]);
+			other = true;
+		}
+	}
+	struct region *fl = &L->stack[i];
+	uint32_t s = sb_new(L);
+	int32_t parent = fl->construct >= 0 ? L->cons[fl->construct].parent : -1;
+	struct agc_sblock *h = sb_place(L, fl->header, AGC_SB_HEADER, other ? 2 : 1);
+	if (!h->target)
+		return;
+	h->construct = parent;
+	h->merge_kind = AGC_MERGE_LOOP;
+	h->merge = fl->merge;
+	h->cont = fl->cont;
+	if (other) {
+		h->sel = AGC_SEL_ROUTE_IN;
+		h->sel_value = fl->fl_base;
+		h->sel_ways = fl->fl_n;
+		h->term = AGC_TERM_COND;
+		h->target[1] = s;
+		h->target[0] = fl->merge;
+	} else {
+		h->term = AGC_TERM_BRANCH;
+		h->target[0] = s;
+	}
+	fl->nearest_loop = (int32_t)i;
+	L->cur_construct = fl->construct;
+
+	uint32_t n = fl->fl_n, base = fl->fl_base;
+	const uint32_t *ys = fl->fl_follows;
+	struct region *sr = open_region(L, AGC_CONSTRUCT_SWITCH, (int32_t)ys[n - 1], s);
+	if (!sr)
+		return;
+	uint32_t merge = sr->merge;
+	struct agc_sblock *b = sb_place(L, s, AGC_SB_DISPATCH, n);
+	if (!b->target)
+		return;
+	b->sel = AGC_SEL_ROUTE_CASE;
+	b->sel_value = base;
+	b->sel_ways = n;
+	b->term = AGC_TERM_SWITCH;
+	b->merge_kind = AGC_MERGE_SELECTION;
+	b->merge = merge;
+	for (uint32_t k = 0; k + 1 < n; k++)
+		b->target[k] = sb_new(L);
+	b->target[n - 1] = merge;
+	for (uint32_t k = 0; k + 1 < n && !L->oom; k++)
+		tree(L, ys[k], L->sb[s].target[k]);
+	if (!L->oom)
+		close_region(L);
+}
+
 /* Whether every successor of x is left for through one label from here
  * (none is placed inline): then x needs no switch, only a branch storing
  * the route value its selector picks. */
 static bool
 leaves_as_one(const struct layout *L, uint32_t x)
 {
-	const struct agc_cfg_info *ci = &L->ci;
 	const struct agc_wnode *nd = &L->w->nodes[x];
 	uint32_t label = UINT32_MAX;
 
 	if (!L->depth)
 		return false;
 	for (uint32_t j = 0; j < nd->nsucc; j++) {
-		uint32_t s = nd->succ[j], v;
-		if (ci->is_header[s] && ci->order[s] <= ci->order[x])
-			v = 2 * (uint32_t)L->loop_region[s] + 2;
-		else if (L->follow_region[s] >= 0)
-			v = 2 * (uint32_t)L->follow_region[s] + 1;
-		else
+		int32_t store;
+		uint32_t v = dest_value(L, x, nd->succ[j], &store);
+		if (!v)
 			return false;
-		uint32_t l = legal(L, v) ? value_label(L, v) : L->stack[L->depth - 1].merge;
+		int32_t loop = leaving_loop(L, v);
+		uint32_t l = legal(L, v) ? value_label(L, v)
+			     : L->stack[loop >= 0 ? loop : (int32_t)L->depth - 1].merge;
 		if (label != UINT32_MAX && l != label)
 			return false;
 		label = l;
@@ -554,26 +723,32 @@ leaves_as_one(const struct layout *L, uint32_t x)
 	return true;
 }
 
+/* The action for the edge x -> s; direct: a branch that leaves the
+ * innermost loop may go to its merge at once (not from a switch header,
+ * whose cases cannot target that merge). */
 static struct action
-act(struct layout *L, uint32_t x, uint32_t s)
+act(struct layout *L, uint32_t x, uint32_t s, bool direct)
 {
-	const struct agc_cfg_info *ci = &L->ci;
-	uint32_t v;
+	int32_t store;
+	uint32_t v = dest_value(L, x, s, &store);
 
-	if (ci->is_header[s] && ci->order[s] <= ci->order[x])
-		v = 2 * (uint32_t)L->loop_region[s] + 2;
-	else if (L->follow_region[s] >= 0)
-		v = 2 * (uint32_t)L->follow_region[s] + 1;
-	else
+	if (!v)
 		return (struct action){sb_new(L), -1, true, 0};
 	if (legal(L, v)) {
 		if (!is_continue(v) && L->stack[value_region(v)].kind != AGC_CONSTRUCT_LOOP)
 			note_break(L, value_region(v));
-		return (struct action){value_label(L, v), -1, false, v};
+		/* a follow loop's case is reached through its continue
+		 * target with the case's value stored */
+		return (struct action){value_label(L, v), store == (int32_t)v ? -1 : store, false, v};
+	}
+	int32_t loop = direct ? leaving_loop(L, v) : -1;
+	if (loop >= 0) {
+		add_pass(L, (uint32_t)loop, v);
+		return (struct action){L->stack[loop].merge, store, false, v};
 	}
 	add_pass(L, L->depth - 1, v);
 	note_break(L, L->depth - 1);
-	return (struct action){L->stack[L->depth - 1].merge, (int32_t)v, false, v};
+	return (struct action){L->stack[L->depth - 1].merge, store, false, v};
 }
 
 /* The node's own block; y0 >= 0: the innermost follow, fused with the
@@ -600,7 +775,7 @@ loop_header_block(struct layout *L, uint32_t id)
 }
 
 static void
-emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
+emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head, int32_t fl_header)
 {
 	const struct agc_wnode *nd = &L->w->nodes[x];
 	uint32_t n = nd->nsucc;
@@ -620,7 +795,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 			return;
 		}
 		for (uint32_t j = 0; j < n; j++)
-			pre[j] = act(L, x, nd->succ[j]);
+			pre[j] = act(L, x, nd->succ[j], true);
 		fused_loop = n == 1 || !pre[0].inlined || !pre[1].inlined;
 		if (!fused_loop)
 			id = loop_header_block(L, id);
@@ -645,12 +820,16 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 		b->sel = nd->kind == AGC_W_HUB ? AGC_SEL_HUB : AGC_SEL_BLOCK;
 		b->sel_ways = n;
 	}
-	bool sw = y0 >= 0 || (n >= 3 && !leaves_as_one(L, x));
+	bool sw = y0 >= 0 || fl_header >= 0 || (n >= 3 && !leaves_as_one(L, x));
 	struct region *r = NULL;
 	if (sw) {
 		r = open_region(L, AGC_CONSTRUCT_SWITCH, y0, id);
 		if (!r)
 			return;
+		if (fl_header >= 0) {
+			r->merge = (uint32_t)fl_header;
+			r->fl_entry = true;
+		}
 		b = &L->sb[id];
 		b->merge_kind = AGC_MERGE_SELECTION;
 		b->merge = r->merge;
@@ -664,7 +843,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head)
 			return;
 		}
 		for (uint32_t j = 0; j < n; j++)
-			a[j] = act(L, x, nd->succ[j]);
+			a[j] = act(L, x, nd->succ[j], !sw);
 	}
 	b = &L->sb[id];
 	bool is_if = false;
@@ -737,6 +916,34 @@ open_follows(struct layout *L, const uint32_t *ys, uint32_t n)
 	}
 }
 
+/* A node with this many follows or more gets a follow loop: three blocks
+ * (header, dispatch, continue) instead of one dispatch per follow but the
+ * first. */
+#define FOLLOW_LOOP_MIN 5
+
+/* Open a follow loop for follows ys[0..n-1]: ys[n-1] is its follow, the
+ * others its cases.  Its header comes after the node's code, which is
+ * outside the loop until then. */
+static void
+open_follow_loop(struct layout *L, const uint32_t *ys, uint32_t n)
+{
+	int32_t outer = L->depth ? L->stack[L->depth - 1].nearest_loop : -1;
+	uint32_t h = sb_new(L);
+	struct region *r = open_region(L, AGC_CONSTRUCT_LOOP, (int32_t)ys[n - 1], h);
+	if (!r)
+		return;
+	r->nearest_loop = outer;
+	r->fl = true;
+	r->fl_base = L->fl_next;
+	r->fl_n = n - 1;
+	r->fl_follows = ys;
+	L->fl_next += n - 1;
+	for (uint32_t k = 0; k + 1 < n; k++) {
+		L->follow_region[ys[k]] = (int32_t)(L->depth - 1);
+		L->fl_slot[ys[k]] = k;
+	}
+}
+
 static void
 tree(struct layout *L, uint32_t x, uint32_t id)
 {
@@ -772,27 +979,46 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 			}
 		}
 	}
+	bool fl_out = header && nouts >= FOLLOW_LOOP_MIN;
 	if (header) {
-		open_follows(L, outs, nouts);
-		struct region *r = open_region(L, AGC_CONSTRUCT_LOOP, nouts ? (int32_t)outs[0] : -1, id);
+		if (fl_out)
+			open_follow_loop(L, outs, nouts);
+		else
+			open_follows(L, outs, nouts);
+		int32_t fl_h = fl_out ? (int32_t)L->stack[L->depth - 1].header : -1;
+		struct region *r = open_region(L, AGC_CONSTRUCT_LOOP, nouts && !fl_out ? (int32_t)outs[0] : -1, id);
 		if (!r)
 			return;
+		if (fl_out) {
+			r->merge = (uint32_t)fl_h;
+			r->fl_entry = true;
+		}
 		r->header_node = x;
 		L->loop_region[x] = (int32_t)(L->depth - 1);
 		if (nys)
 			id = loop_header_block(L, id);
 	}
-	open_follows(L, ys, nys);
+	bool fl = nys >= FOLLOW_LOOP_MIN;
+	if (fl)
+		open_follow_loop(L, ys, nys);
+	else
+		open_follows(L, ys, nys);
 	uint32_t inner = id;
 	if (L->oom)
 		return;
-	emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1, header && !nys);
-	for (uint32_t k = 1; k < nys && !L->oom; k++)
-		close_region(L);
+	if (fl) {
+		emit_node(L, x, inner, -1, false, (int32_t)L->stack[L->depth - 1].header);
+		if (!L->oom)
+			close_region(L);
+	} else {
+		emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1, header && !nys, -1);
+		for (uint32_t k = 1; k < nys && !L->oom; k++)
+			close_region(L);
+	}
 	if (header) {
 		if (!L->oom)
 			close_region(L);
-		for (uint32_t k = 1; k < nouts && !L->oom; k++)
+		for (uint32_t k = fl_out ? nouts - 1 : 1; k < nouts && !L->oom; k++)
 			close_region(L);
 	}
 }
@@ -954,7 +1180,8 @@ finish(struct layout *L, struct agc_sgraph *out)
 	bool route = false;
 	for (uint32_t i = 0; i < L->nseq; i++)
 		if (blocks[i].route_store || blocks[i].sel == AGC_SEL_ROUTE_EQ ||
-		    blocks[i].sel == AGC_SEL_ROUTE_NZ)
+		    blocks[i].sel == AGC_SEL_ROUTE_NZ || blocks[i].sel == AGC_SEL_ROUTE_IN ||
+		    blocks[i].sel == AGC_SEL_ROUTE_CASE)
 			route = true;
 	out->route_vars = (out->hubs > 0) + route;
 	return 0;
@@ -1017,13 +1244,15 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	L.child = agc_alloc(a, (n + 1) * sizeof(uint32_t));
 	L.follow_region = agc_alloc(a, n * sizeof(int32_t));
 	L.loop_region = agc_alloc(a, n * sizeof(int32_t));
+	L.fl_slot = agc_alloc(a, n * sizeof(uint32_t));
+	L.fl_next = 1u << 30;
 	L.stack_cap = 16;
 	L.stack = agc_alloc(a, L.stack_cap * sizeof(*L.stack));
 	L.pass_mark = agc_alloc(a, (2 * L.stack_cap + 3) * sizeof(uint32_t));
 	L.sb_cap = 2 * n + 16;
 	L.sb = agc_alloc(a, L.sb_cap * sizeof(*L.sb));
 	L.seq = agc_alloc(a, L.sb_cap * sizeof(*L.seq));
-	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region ||
+	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region || !L.fl_slot ||
 	    !L.stack || !L.pass_mark || !L.sb || !L.seq)
 		goto oom;
 	for (uint32_t v = 0; v < n; v++) {

@@ -152,6 +152,22 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 		break;
 	}
 	case AGC_SEL_ZERO: sel = agc_spv_const_uint(m, 0); break;
+	case AGC_SEL_ROUTE_IN: {
+		uint32_t r = load(m, f->route_var);
+		uint32_t k = agc_spv_op(m, SpvOpISub, agc_spv_type_uint(m), 2, r,
+					agc_spv_const_uint(m, b->sel_value));
+		sel = agc_spv_op(m, SpvOpULessThan, agc_spv_type_bool(m), 2, k,
+				 agc_spv_const_uint(m, b->sel_ways));
+		is_bool = true;
+		break;
+	}
+	case AGC_SEL_ROUTE_CASE: {
+		uint32_t r = load(m, f->route_var);
+		sel = agc_spv_op(m, SpvOpISub, agc_spv_type_uint(m), 2, r,
+				 agc_spv_const_uint(m, b->sel_value));
+		agc_spv_code(m, SpvOpStore, 2, f->route_var, agc_spv_const_uint(m, 0));
+		break;
+	}
 	}
 	if (b->hub_store >= 0)
 		agc_spv_code(m, SpvOpStore, 2, f->hub_var, agc_spv_const_uint(m, (uint32_t)b->hub_store));
@@ -245,7 +261,8 @@ agc_spv_flow_emit(struct agc_spv_module *m, const struct agc_sgraph *s,
 	for (uint32_t i = 0; i < s->nblocks; i++) {
 		const struct agc_sblock *b = &s->blocks[i];
 		f.labels[i] = agc_spv_id(m);
-		if (b->route_store || b->sel == AGC_SEL_ROUTE_EQ || b->sel == AGC_SEL_ROUTE_NZ)
+		if (b->route_store || (b->sel != AGC_SEL_NONE && b->sel != AGC_SEL_BLOCK &&
+					b->sel != AGC_SEL_HUB && b->sel != AGC_SEL_ZERO))
 			route = true;
 	}
 	uint32_t ptr = agc_spv_type_pointer(m, SpvStorageClassFunction, agc_spv_type_uint(m));

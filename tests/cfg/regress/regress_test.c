@@ -80,6 +80,11 @@ run_structured(const struct agc_sgraph *s, const uint32_t *dec, uint32_t *trace)
 			sel = route != 0;
 			break;
 		case AGC_SEL_ZERO: sel = 0; break;
+		case AGC_SEL_ROUTE_IN: sel = route - b->sel_value < b->sel_ways; break;
+		case AGC_SEL_ROUTE_CASE:
+			sel = route - b->sel_value;
+			route = 0;
+			break;
 		}
 		if (b->hub_store >= 0)
 			hub = (uint32_t)b->hub_store;
