@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,7 @@ struct job {
 	char sha256[65];
 	double ms_total;
 	char io_error[160];
+	char *record; /* its record of the report, JSON text; made by the worker */
 };
 
 struct batch {
@@ -118,7 +120,7 @@ add_job(struct batch *b, const char *path, const char *rel)
 static int
 by_name(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
 }
 
 /* Walk dir (recursively, names sorted) adding known inputs; rel is the
@@ -146,17 +148,29 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 				break;
 			names = nn;
 		}
-		names[n++] = strdup(e->d_name);
+		/* The entry's type from the directory itself (one stat per
+		 * file saved), in front of its name; '?' where the file
+		 * system does not say. */
+		size_t len = strlen(e->d_name);
+		char *name = malloc(len + 2);
+		if (!name)
+			break;
+		name[0] = e->d_type == DT_DIR ? 'd' : e->d_type == DT_REG ? 'f' : '?';
+		memcpy(name + 1, e->d_name, len + 1);
+		names[n++] = name;
 	}
 	closedir(dp);
 	qsort(names, n, sizeof(*names), by_name);
 	int rc = 0;
 	for (size_t i = 0; i < n; i++) {
 		char path[4096], sub[4096];
-		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
-		snprintf(sub, sizeof(sub), "%s%s%s", rel, *rel ? "/" : "", names[i]);
+		const char *name = names[i] + 1;
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		snprintf(sub, sizeof(sub), "%s%s%s", rel, *rel ? "/" : "", name);
 		struct stat st;
-		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		bool is_dir = names[i][0] == 'd' ||
+			      (names[i][0] == '?' && stat(path, &st) == 0 && S_ISDIR(st.st_mode));
+		if (is_dir) {
 			if (walk(b, path, sub, depth + 1) < 0)
 				rc = -1;
 		} else if (known_input(path) && add_job(b, path, sub) < 0) {
@@ -227,20 +241,34 @@ fnv1a(const char *s)
 	return h;
 }
 
+/* Make the folder that will hold path (a file), and its parents where
+ * missing: one mkdir when only the last level is new. */
+static int
+mkdir_p(char *dir)
+{
+	if (mkdir(dir, 0777) == 0 || errno == EEXIST)
+		return 0;
+	char *slash = strrchr(dir, '/');
+	if (errno != ENOENT || !slash || slash == dir)
+		return -1;
+	*slash = 0;
+	int rc = mkdir_p(dir);
+	*slash = '/';
+	if (rc < 0)
+		return -1;
+	return mkdir(dir, 0777) == 0 || errno == EEXIST ? 0 : -1;
+}
+
 static int
 mkdirs(const char *path)
 {
 	char buf[4096];
 	snprintf(buf, sizeof(buf), "%s", path);
-	for (char *p = buf + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = 0;
-		if (mkdir(buf, 0777) < 0 && errno != EEXIST)
-			return -1;
-		*p = '/';
-	}
-	return 0;
+	char *slash = strrchr(buf, '/');
+	if (!slash || slash == buf)
+		return 0;
+	*slash = 0;
+	return mkdir_p(buf);
 }
 
 /* For inputs that could not be read whole (over a limit and the like). */
@@ -304,6 +332,8 @@ progress(struct batch *b, bool final)
 	fflush(stderr);
 }
 
+static char *job_record(const struct job *j);
+
 static void *
 worker(void *arg)
 {
@@ -315,6 +345,8 @@ worker(void *arg)
 		if (i >= b->njobs)
 			break;
 		run_job(b->o, &b->jobs[i], &arena);
+		if (b->o->report)
+			b->jobs[i].record = job_record(&b->jobs[i]);
 		if (b->jobs[i].status != EXIT_OK)
 			atomic_fetch_add(&b->failed, 1);
 		atomic_fetch_add(&b->done, 1);
@@ -340,66 +372,99 @@ mnemonic(const struct agc_diag *d, char *out, size_t n)
 	out[k] = 0;
 }
 
+/* The report's record of one job, as JSON text.  Made by the worker that
+ * ran the job, so that a report of many shaders costs little after the
+ * last one.  NULL when out of memory. */
+static char *
+job_record(const struct job *j)
+{
+	json_object *r = json_object_new_object();
+	json_object_object_add(r, "path", json_object_new_string(j->path));
+	json_object_object_add(r, "output", json_object_new_string(j->out));
+	json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
+	json_object_object_add(r, "status", json_object_new_string(j->status == EXIT_OK ? "ok" : "failed"));
+	json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)j->in_bytes));
+	if (j->status == EXIT_OK) {
+		json_object_object_add(r, "output_bytes", json_object_new_int64((int64_t)j->out_bytes));
+		json_object *t = json_object_new_object();
+		json_object_object_add(t, "decode_ms", json_object_new_double(j->stats.ms_decode));
+		json_object_object_add(t, "structurize_ms", json_object_new_double(j->stats.ms_structurize));
+		json_object_object_add(t, "emit_ms", json_object_new_double(j->stats.ms_emit));
+		json_object_object_add(t, "optimize_ms", json_object_new_double(j->stats.ms_optimize));
+		json_object_object_add(t, "validate_ms", json_object_new_double(j->stats.ms_validate));
+		json_object_object_add(t, "total_ms", json_object_new_double(j->ms_total));
+		json_object_object_add(r, "timings", t);
+		json_object_object_add(r, "instructions", json_object_new_int((int)j->stats.insts));
+		json_object_object_add(r, "blocks_before", json_object_new_int((int)j->stats.blocks_in));
+		json_object_object_add(r, "blocks_after", json_object_new_int((int)j->stats.blocks_out));
+		json_object_object_add(r, "route_variables", json_object_new_int((int)j->stats.route_vars));
+		json_object_object_add(r, "growth", json_object_new_double(
+			j->stats.blocks_in ? (double)j->stats.blocks_out / j->stats.blocks_in : 0));
+	} else {
+		json_object *e = json_object_new_object();
+		const char *cls = j->io_error[0] ? "io" : agc_diag_class_name(j->d.cls);
+		json_object_object_add(e, "class", json_object_new_string(cls));
+		if (j->io_error[0]) {
+			json_object_object_add(e, "message", json_object_new_string(j->io_error));
+		} else {
+			json_object_object_add(e, "message", json_object_new_string(j->d.msg));
+			if (j->d.offset != AGC_DIAG_NO_OFFSET)
+				json_object_object_add(e, "pc", json_object_new_int64((int64_t)j->d.offset));
+			if (j->d.inst[0])
+				json_object_object_add(e, "instruction", json_object_new_string(j->d.inst));
+		}
+		json_object_object_add(r, "error", e);
+	}
+	char *text = strdup(json_object_to_json_string_ext(r, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE));
+	json_object_put(r);
+	return text;
+}
+
+/* Appends s to the growing text *t (length *len, room *cap); returns
+ * false when out of memory. */
+static bool
+append(char **t, size_t *len, size_t *cap, const char *s)
+{
+	size_t n = strlen(s);
+	if (*len + n + 1 > *cap) {
+		size_t c = (*cap ? *cap * 2 : 1 << 16) + n;
+		char *p = realloc(*t, c);
+		if (!p)
+			return false;
+		*t = p;
+		*cap = c;
+	}
+	memcpy(*t + *len, s, n + 1);
+	*len += n;
+	return true;
+}
+
+/* The report: totals, the histogram of unsupported instructions, then the
+ * workers' records in input order, one per line. */
 static int
 write_report(struct batch *b, double seconds)
 {
-	json_object *root = json_object_new_object(), *arr = json_object_new_array();
 	json_object *hist = json_object_new_object();
 	size_t ok = 0, failed = 0, in_bytes = 0, out_bytes = 0;
 
 	for (size_t i = 0; i < b->njobs; i++) {
 		struct job *j = &b->jobs[i];
-		json_object *r = json_object_new_object();
-		json_object_object_add(r, "path", json_object_new_string(j->path));
-		json_object_object_add(r, "output", json_object_new_string(j->out));
-		json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
-		json_object_object_add(r, "status", json_object_new_string(j->status == EXIT_OK ? "ok" : "failed"));
-		json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)j->in_bytes));
 		in_bytes += j->in_bytes;
 		if (j->status == EXIT_OK) {
 			ok++;
 			out_bytes += j->out_bytes;
-			json_object_object_add(r, "output_bytes", json_object_new_int64((int64_t)j->out_bytes));
-			json_object *t = json_object_new_object();
-			json_object_object_add(t, "decode_ms", json_object_new_double(j->stats.ms_decode));
-			json_object_object_add(t, "structurize_ms", json_object_new_double(j->stats.ms_structurize));
-			json_object_object_add(t, "emit_ms", json_object_new_double(j->stats.ms_emit));
-			json_object_object_add(t, "optimize_ms", json_object_new_double(j->stats.ms_optimize));
-			json_object_object_add(t, "validate_ms", json_object_new_double(j->stats.ms_validate));
-			json_object_object_add(t, "total_ms", json_object_new_double(j->ms_total));
-			json_object_object_add(r, "timings", t);
-			json_object_object_add(r, "instructions", json_object_new_int((int)j->stats.insts));
-			json_object_object_add(r, "blocks_before", json_object_new_int((int)j->stats.blocks_in));
-			json_object_object_add(r, "blocks_after", json_object_new_int((int)j->stats.blocks_out));
-			json_object_object_add(r, "route_variables", json_object_new_int((int)j->stats.route_vars));
-			json_object_object_add(r, "growth", json_object_new_double(
-				j->stats.blocks_in ? (double)j->stats.blocks_out / j->stats.blocks_in : 0));
-		} else {
-			failed++;
-			json_object *e = json_object_new_object();
-			const char *cls = j->io_error[0] ? "io" : agc_diag_class_name(j->d.cls);
-			json_object_object_add(e, "class", json_object_new_string(cls));
-			if (j->io_error[0]) {
-				json_object_object_add(e, "message", json_object_new_string(j->io_error));
-			} else {
-				json_object_object_add(e, "message", json_object_new_string(j->d.msg));
-				if (j->d.offset != AGC_DIAG_NO_OFFSET)
-					json_object_object_add(e, "pc", json_object_new_int64((int64_t)j->d.offset));
-				if (j->d.inst[0])
-					json_object_object_add(e, "instruction", json_object_new_string(j->d.inst));
-			}
-			json_object_object_add(r, "error", e);
-			if (!j->io_error[0] && j->d.cls == AGC_DIAG_UNSUPPORTED) {
-				char key[64];
-				mnemonic(&j->d, key, sizeof(key));
-				if (!key[0])
-					snprintf(key, sizeof(key), "%.60s", j->d.msg);
-				json_object *c;
-				int prev = json_object_object_get_ex(hist, key, &c) ? json_object_get_int(c) : 0;
-				json_object_object_add(hist, key, json_object_new_int(prev + 1));
-			}
+			continue;
 		}
-		json_object_array_add(arr, r);
+		failed++;
+		if (!j->io_error[0] && j->d.cls == AGC_DIAG_UNSUPPORTED) {
+			char key[64];
+			mnemonic(&j->d, key, sizeof(key));
+			if (!key[0])
+				snprintf(key, sizeof(key), "%.60s", j->d.msg);
+			json_object *c;
+			int prev = json_object_object_get_ex(hist, key, &c) ? json_object_get_int(c) : 0;
+			json_object_object_add(hist, key, json_object_new_int(prev + 1));
+		}
 	}
 	json_object *tot = json_object_new_object();
 	json_object_object_add(tot, "inputs", json_object_new_int64((int64_t)b->njobs));
@@ -409,13 +474,26 @@ write_report(struct batch *b, double seconds)
 	json_object_object_add(tot, "output_bytes", json_object_new_int64((int64_t)out_bytes));
 	json_object_object_add(tot, "seconds", json_object_new_double(seconds));
 	json_object_object_add(tot, "jobs", json_object_new_int((int)(b->o->jobs ? b->o->jobs : 0)));
-	json_object_object_add(root, "totals", tot);
-	json_object_object_add(root, "unsupported_instructions", hist);
-	json_object_object_add(root, "shaders", arr);
-	const char *text = json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
-							      JSON_C_TO_STRING_SPACED);
-	int rc = agc_cli_write_atomic(b->o->report, text, strlen(text));
-	json_object_put(root);
+
+	char *t = NULL;
+	size_t len = 0, cap = 0;
+	bool good = append(&t, &len, &cap, "{\n  \"totals\": ") &&
+		    append(&t, &len, &cap, json_object_to_json_string_ext(tot, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
+		    append(&t, &len, &cap, ",\n  \"unsupported_instructions\": ") &&
+		    append(&t, &len, &cap, json_object_to_json_string_ext(hist, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
+		    append(&t, &len, &cap, ",\n  \"shaders\": [");
+	for (size_t i = 0; good && i < b->njobs; i++)
+		good = b->jobs[i].record && append(&t, &len, &cap, i ? ",\n    " : "\n    ") &&
+		       append(&t, &len, &cap, b->jobs[i].record);
+	good = good && append(&t, &len, &cap, "\n  ]\n}\n");
+	json_object_put(tot);
+	json_object_put(hist);
+	int rc = -1;
+	if (good)
+		rc = agc_cli_write_atomic(b->o->report, t, len);
+	else
+		errno = ENOMEM;
+	free(t);
 	return rc;
 }
 
@@ -463,11 +541,18 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
 		return EXIT_USAGE;
 	}
-	for (size_t i = 0; i < b.njobs; i++)
-		if (mkdirs(b.jobs[i].out) < 0) {
-			fprintf(stderr, "agc-recompile: %s: %s\n", b.jobs[i].out, strerror(errno));
+	/* Each output folder once: the jobs of one input folder are
+	 * consecutive, and their outputs share a parent. */
+	for (size_t i = 0; i < b.njobs; i++) {
+		const char *out = b.jobs[i].out, *prev = i ? b.jobs[i - 1].out : NULL;
+		size_t dir = (size_t)(strrchr(out, '/') - out);
+		if (prev && !strncmp(prev, out, dir + 1) && !strchr(prev + dir + 1, '/'))
+			continue;
+		if (mkdirs(out) < 0) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", out, strerror(errno));
 			return EXIT_USAGE;
 		}
+	}
 
 	unsigned nworkers = o->jobs;
 	if (!nworkers) {
@@ -512,7 +597,8 @@ agc_cli_batch(const struct agc_cli_options *o)
 		rc = EXIT_USAGE;
 	}
 	for (size_t i = 0; i < b.njobs; i++)
-		free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json);
+		free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json),
+			free(b.jobs[i].record);
 	free(b.jobs);
 	return rc;
 }

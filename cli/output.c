@@ -2,6 +2,9 @@
  * output.c -- writing output files whole or not at all.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,31 +12,56 @@
 
 #include "cli/cli.h"
 
+/* A temporary name beside path that no other writer uses: the process id
+ * and a counter shared by the threads, then O_EXCL.  Created with mode
+ * 0666 so that the umask applies, as to any file a tool writes (mkstemp
+ * would make it 0600). */
+static int
+create_temporary(const char *path, char *tmp, size_t size)
+{
+	static atomic_uint counter;
+
+	for (int tries = 0; tries < 100; tries++) {
+		unsigned k = atomic_fetch_add(&counter, 1);
+		int len = snprintf(tmp, size, "%s.tmp%ld.%u", path, (long)getpid(), k);
+		if (len < 0 || (size_t)len >= size) {
+			errno = ENAMETOOLONG;
+			return -1;
+		}
+		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+	}
+	return -1;
+}
+
 int
 agc_cli_write_atomic(const char *path, const void *data, size_t n)
 {
 	char tmp[4096];
-	int len = snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path);
-	if (len < 0 || (size_t)len >= sizeof(tmp)) {
-		errno = ENAMETOOLONG;
-		return -1;
-	}
-	int fd = mkstemp(tmp);
+	int fd = create_temporary(path, tmp, sizeof(tmp));
 	if (fd < 0)
 		return -1;
-	FILE *f = fdopen(fd, "wb");
-	if (!f) {
-		int e = errno;
-		close(fd);
-		unlink(tmp);
-		errno = e;
-		return -1;
+	/* write(2) directly: a stdio stream would add an fcntl and an fstat
+	 * per file, which a batch of small shaders notices. */
+	bool ok = true;
+	for (const char *p = data; ok && n > 0;) {
+		ssize_t k = write(fd, p, n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		ok = k > 0;
+		if (ok) {
+			p += k;
+			n -= (size_t)k;
+		}
 	}
-	bool ok = fwrite(data, 1, n, f) == n;
-	ok = fflush(f) == 0 && ok;
-	ok = fclose(f) == 0 && ok;
+	int e = ok ? 0 : errno;
+	if (close(fd) != 0 && ok) {
+		ok = false;
+		e = errno;
+	}
 	if (!ok || rename(tmp, path) != 0) {
-		int e = errno;
+		e = e ? e : errno;
 		unlink(tmp);
 		errno = e ? e : EIO;
 		return -1;

@@ -17,6 +17,7 @@ import tempfile
 
 agc, root = sys.argv[1], sys.argv[2]
 failures = []
+os.umask(0o022)  # the mode check below expects it; the children inherit it
 
 
 def check(cond, what):
@@ -87,6 +88,12 @@ for j in ("1", "2"):
             files[os.path.relpath(p, out)] = open(p, "rb").read()
     outs[j] = files
     check(not any(".tmp" in k for k in files), "-j %s: no temporary files left" % j)
+    # outputs and report are made like any file a tool writes: mode 0666
+    # less the umask (here 022), not a temporary file's private 0600
+    modes = {os.stat(os.path.join(out, k)).st_mode & 0o777 for k in files}
+    modes.add(os.stat(rep).st_mode & 0o777)
+    check(modes == {0o644}, "-j %s: outputs have mode 0644 under umask 022 (got %s)" %
+          (j, sorted(oct(m) for m in modes)))
     with open(rep) as f:
         report = json.load(f)
     recs = {r_["path"]: r_ for r_ in report["shaders"]}
