@@ -9,8 +9,9 @@ Each round runs -j 1 and -j 2 once, alternating which goes first, each
 into an output folder of its own that no earlier run used: deleting a
 previous run's outputs just before timing makes the file system's
 deferred work land in the timed run (on ext4 this doubled the system
-time of creating the outputs).  The file system is synced before each
-run.  Per -j, the best (shortest) wall time counts: on a machine that
+time of creating the outputs), so every output stays until the end
+(with the default corpus about 40 MB per run).  The file system is
+synced before each run.  Per -j, the best (shortest) wall time counts: on a machine that
 also runs other work, the best run is the one least disturbed by it.
 The CPU time (user + system, of the children) is printed too: at -j 2 it
 should stay near -j 1's, or the workers get in each other's way.
@@ -65,9 +66,6 @@ for r in range(rounds):
         cpu[j].append(children_cpu() - c0)
         best[j] = dt if best[j] is None or dt < best[j] else best[j]
         converted[j] = json.load(open(rep))["totals"]["converted"]
-    # the outputs of this round go now, outside any timed run
-    for k in range(runs - 1, runs + 1):
-        shutil.rmtree(os.path.join(tmp, "out%d" % k), ignore_errors=True)
 for j in (1, 2):
     c = sorted(cpu[j])[len(cpu[j]) // 2]
     print("-j %d: %d shaders (%d converted) in %.3f s (best of %d): %.0f shaders/s, %.2f MB/s; "
