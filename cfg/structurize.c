@@ -107,10 +107,12 @@ struct layout {
 	uint32_t *child_start, *child;    /* dominator-tree children, in rpo */
 	int32_t *follow_region, *loop_region;
 	uint32_t *fl_slot; /* a follow loop's case: its index */
+	uint32_t *mark, *mark_pos, stamp; /* distinct successors */
 	uint32_t fl_next;  /* the next follow loop's first route value */
 	struct region *stack;
 	uint32_t depth, stack_cap, serial;
 	uint32_t *pass_mark; /* per route value: serial of the region it was added to */
+	uint32_t *seen_mark, seen_stamp; /* per route value: met at this merge */
 	struct agc_sblock *sb;
 	uint32_t nsb, sb_cap;
 	uint32_t *seq;
@@ -279,12 +281,15 @@ open_region(struct layout *L, enum agc_construct_kind kind, int32_t follow, uint
 		struct region *s = agc_realloc(L->a, L->stack, L->stack_cap * sizeof(*s), cap * sizeof(*s));
 		uint32_t *pm = agc_realloc(L->a, L->pass_mark, (2 * L->stack_cap + 3) * sizeof(uint32_t),
 					   (2 * cap + 3) * sizeof(uint32_t));
-		if (!s || !pm) {
+		uint32_t *sm = agc_realloc(L->a, L->seen_mark, (2 * L->stack_cap + 3) * sizeof(uint32_t),
+					   (2 * cap + 3) * sizeof(uint32_t));
+		if (!s || !pm || !sm) {
 			L->oom = true;
 			return NULL;
 		}
 		L->stack = s;
 		L->pass_mark = pm;
+		L->seen_mark = sm;
 		L->stack_cap = cap;
 	}
 	struct region *r = &L->stack[L->depth];
@@ -463,10 +468,27 @@ route_test(struct layout *L, uint32_t id, uint32_t v, uint32_t no)
 
 static void enter_follow_loop(struct layout *L, const struct region *r);
 
+/* Drop repeats from r's pass list: a value may have been added again
+ * after going to another region's list in between. */
+static void
+unique_pass(struct layout *L, struct region *r)
+{
+	uint32_t k = 0, stamp = ++L->seen_stamp;
+	for (uint32_t i = 0; i < r->npass; i++) {
+		uint32_t v = r->pass[i];
+		if (L->seen_mark[v] != stamp) {
+			L->seen_mark[v] = stamp;
+			r->pass[k++] = v;
+		}
+	}
+	r->npass = k;
+}
+
 static void
 close_region(struct layout *L)
 {
 	struct region r = L->stack[--L->depth];
+	unique_pass(L, &r);
 	if (r.cond_header >= 0)
 		finish_cond_header(L, &r);
 	L->cur_construct = r.construct >= 0 ? L->cons[r.construct].parent : -1;
@@ -697,32 +719,6 @@ enter_follow_loop(struct layout *L, const struct region *r)
 		close_region(L);
 }
 
-/* Whether every successor of x is left for through one label from here
- * (none is placed inline): then x needs no switch, only a branch storing
- * the route value its selector picks. */
-static bool
-leaves_as_one(const struct layout *L, uint32_t x)
-{
-	const struct agc_wnode *nd = &L->w->nodes[x];
-	uint32_t label = UINT32_MAX;
-
-	if (!L->depth)
-		return false;
-	for (uint32_t j = 0; j < nd->nsucc; j++) {
-		int32_t store;
-		uint32_t v = dest_value(L, x, nd->succ[j], &store);
-		if (!v)
-			return false;
-		int32_t loop = leaving_loop(L, v);
-		uint32_t l = legal(L, v) ? value_label(L, v)
-			     : L->stack[loop >= 0 ? loop : (int32_t)L->depth - 1].merge;
-		if (label != UINT32_MAX && l != label)
-			return false;
-		label = l;
-	}
-	return true;
-}
-
 /* The action for the edge x -> s; direct: a branch that leaves the
  * innermost loop may go to its merge at once (not from a switch header,
  * whose cases cannot target that merge). */
@@ -774,6 +770,110 @@ loop_header_block(struct layout *L, uint32_t id)
 	return body;
 }
 
+static bool
+in_loop(const struct agc_cfg_info *ci, uint32_t c, uint32_t h)
+{
+	return ci->loop[c] == (int32_t)h ||
+	       (ci->loop[c] == (int32_t)c && ci->loop_parent[c] == (int32_t)h);
+}
+
+/* The label act() gives the edge x -> s, without its side effects;
+ * UINT32_MAX: s is placed inline. */
+static uint32_t
+peek_label(const struct layout *L, uint32_t x, uint32_t s, bool direct)
+{
+	int32_t store;
+	uint32_t v = dest_value(L, x, s, &store);
+
+	if (!v)
+		return UINT32_MAX;
+	if (legal(L, v))
+		return value_label(L, v);
+	int32_t loop = direct ? leaving_loop(L, v) : -1;
+	return L->stack[loop >= 0 ? loop : (int32_t)L->depth - 1].merge;
+}
+
+/* How many different labels x's distinct successors ds[0..m-1] are left
+ * for (an inline successor is a label of its own), counting at most 3;
+ * *inl: how many are inline. */
+static uint32_t
+count_labels(const struct layout *L, uint32_t x, const uint32_t *ds, uint32_t m, bool direct,
+	     uint32_t *inl)
+{
+	uint32_t ex[2], nex = 0;
+
+	*inl = 0;
+	for (uint32_t k = 0; k < m; k++) {
+		uint32_t l = peek_label(L, x, ds[k], direct);
+		if (l == UINT32_MAX) {
+			(*inl)++;
+		} else if (!(nex > 0 && ex[0] == l) && !(nex > 1 && ex[1] == l)) {
+			if (nex == 2)
+				return 3 + *inl;
+			ex[nex++] = l;
+		}
+	}
+	return nex + *inl;
+}
+
+/* x's distinct successors in order of first appearance; map[j]: the index
+ * in ds of successor j.  Returns their number. */
+static uint32_t
+distinct_succ(struct layout *L, uint32_t x, uint32_t **ds_out, uint32_t **map_out)
+{
+	const struct agc_wnode *nd = &L->w->nodes[x];
+	uint32_t n = nd->nsucc, m = 0;
+	uint32_t *ds = agc_alloc(L->a, (n + 1) * sizeof(uint32_t));
+	uint32_t *map = agc_alloc(L->a, (n + 1) * sizeof(uint32_t));
+
+	*ds_out = ds;
+	*map_out = map;
+	if (!ds || !map) {
+		L->oom = true;
+		return 0;
+	}
+	L->stamp++;
+	for (uint32_t j = 0; j < n; j++) {
+		uint32_t s = nd->succ[j];
+		if (L->mark[s] != L->stamp) {
+			L->mark[s] = L->stamp;
+			L->mark_pos[s] = m;
+			ds[m++] = s;
+		}
+		map[j] = L->mark_pos[s];
+	}
+	return m;
+}
+
+/* A switch without a follow merges at the last successor only it reaches,
+ * out of the switch, where its branches outwards need no route; -1: none. */
+static int32_t
+switch_follow(const struct layout *L, uint32_t x, bool header)
+{
+	const struct agc_cfg_info *ci = &L->ci;
+	const struct agc_wnode *nd = &L->w->nodes[x];
+
+	for (uint32_t j = nd->nsucc; j-- > 0;) {
+		uint32_t s = nd->succ[j];
+		if (ci->idom[s] == (int32_t)x && ci->order[s] > ci->order[x] && L->fin[s] == 1 &&
+		    (!header || in_loop(ci, s, x)))
+			return (int32_t)s;
+	}
+	return -1;
+}
+
+enum shape {
+	SHAPE_BRANCH, /* one label: a branch (the selector still evaluated) */
+	SHAPE_COND,   /* two labels, at most one inline: no merge needed */
+	SHAPE_IF,     /* two inline successors: an if merging at its true arm */
+	SHAPE_SWITCH, /* a selection region of its own */
+};
+
+/* The node's own block; y0 >= 0: the innermost follow, fused with the
+ * node's branch into a switch whose merge it is; fl_header >= 0: the
+ * switch merges at that follow loop's header instead.  A conditional
+ * branch of three or more ways (two labels) has per-value targets and
+ * goes to target[ntarget - 1]'s label when its selector picks no other. */
 static void
 emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head, int32_t fl_header)
 {
@@ -781,35 +881,43 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 	uint32_t n = nd->nsucc;
 	static const enum agc_sb_kind kinds[] = {
 		[AGC_W_BLOCK] = AGC_SB_BLOCK, [AGC_W_HUB] = AGC_SB_HUB, [AGC_W_EDGE] = AGC_SB_EDGE};
-	struct action *pre = NULL;
-	bool fused_loop = false;
-	if (loop_head && (y0 >= 0 || n >= 3)) {
-		id = loop_header_block(L, id);
-	} else if (loop_head) {
-		/* the node's block heads the loop itself when its branch
-		 * needs no selection merge: one successor, or a target that
-		 * is a merge block or continue target */
-		pre = agc_alloc(L->a, (n + 1) * sizeof(*pre));
-		if (!pre) {
-			L->oom = true;
-			return;
+	uint32_t *ds, *map;
+	uint32_t m = distinct_succ(L, x, &ds, &map);
+	if (L->oom)
+		return;
+
+	enum shape shape = SHAPE_SWITCH;
+	bool direct = true;
+	if (y0 < 0 && fl_header < 0) {
+		uint32_t inl, nl = m <= 1 ? 1 : count_labels(L, x, ds, m, true, &inl);
+		if (m >= 2 && nl > 2 && !(m == 2 && inl == 2)) {
+			direct = false;
+			nl = count_labels(L, x, ds, m, false, &inl);
 		}
-		for (uint32_t j = 0; j < n; j++)
-			pre[j] = act(L, x, nd->succ[j], true);
-		fused_loop = n == 1 || !pre[0].inlined || !pre[1].inlined;
-		if (!fused_loop)
-			id = loop_header_block(L, id);
+		if (nl == 1)
+			shape = SHAPE_BRANCH;
+		else if (nl == 2 && inl <= 1)
+			shape = SHAPE_COND;
+		else if (m == 2 && inl == 2)
+			shape = SHAPE_IF;
+		else
+			y0 = switch_follow(L, x, loop_head);
 	}
+	/* the node's block heads its loop itself when its branch needs no
+	 * selection merge */
+	bool fused_loop = loop_head && (shape == SHAPE_BRANCH || shape == SHAPE_COND);
+	if (loop_head && !fused_loop)
+		id = loop_header_block(L, id);
 	struct agc_sblock *b = sb_place(L, id, kinds[nd->kind], n);
-	if (fused_loop && !L->oom) {
+	if (L->oom)
+		return;
+	if (fused_loop) {
 		const struct region *r = &L->stack[L->depth - 1];
 		b->construct = L->cons[r->construct].parent;
 		b->merge_kind = AGC_MERGE_LOOP;
 		b->merge = r->merge;
 		b->cont = r->cont;
 	}
-	if (L->oom)
-		return;
 	b->block = nd->block;
 	b->hub_store = nd->hub_store;
 	if (n == 0) {
@@ -820,10 +928,8 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 		b->sel = nd->kind == AGC_W_HUB ? AGC_SEL_HUB : AGC_SEL_BLOCK;
 		b->sel_ways = n;
 	}
-	bool sw = y0 >= 0 || fl_header >= 0 || (n >= 3 && !leaves_as_one(L, x));
-	struct region *r = NULL;
-	if (sw) {
-		r = open_region(L, AGC_CONSTRUCT_SWITCH, y0, id);
+	if (shape == SHAPE_SWITCH) {
+		struct region *r = open_region(L, AGC_CONSTRUCT_SWITCH, y0, id);
 		if (!r)
 			return;
 		if (fl_header >= 0) {
@@ -835,73 +941,71 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 		b->merge = r->merge;
 		b->term = AGC_TERM_SWITCH;
 	}
-	struct action *a = pre;
-	if (!a) {
-		a = agc_alloc(L->a, (n + 1) * sizeof(*a));
-		if (!a) {
-			L->oom = true;
-			return;
-		}
-		for (uint32_t j = 0; j < n; j++)
-			a[j] = act(L, x, nd->succ[j], !sw);
+	struct action *a = agc_alloc(L->a, (m + 1) * sizeof(*a));
+	struct action *av = agc_alloc(L->a, (n + 1) * sizeof(*av));
+	if (!a || !av) {
+		L->oom = true;
+		return;
 	}
+	for (uint32_t k = 0; k < m; k++)
+		a[k] = act(L, x, ds[k], shape != SHAPE_SWITCH && direct);
+	for (uint32_t j = 0; j < n; j++)
+		av[j] = a[map[j]];
+	uint32_t other = UINT32_MAX; /* a second label among the targets */
+	bool more = false;           /* and a third */
+	for (uint32_t j = 1; j < n; j++) {
+		if (av[j].label == av[0].label || av[j].label == other)
+			continue;
+		more |= other != UINT32_MAX;
+		other = av[j].label;
+	}
+	bool two = other != UINT32_MAX;
 	b = &L->sb[id];
-	bool is_if = false;
-	uint32_t if_merge = 0;
-	int32_t outer_construct = L->cur_construct;
-	if (sw && n == 2 && a[0].label != a[1].label) {
+	if (shape == SHAPE_SWITCH && two && !more) {
+		/* fused with its follow: an if unless a break reaches the
+		 * merge from inside a nested selection */
 		struct region *top = &L->stack[L->depth - 1];
 		top->cond_header = (int32_t)id;
-		top->cond_actions = a;
+		top->cond_actions = av;
 		b->term = AGC_TERM_COND;
 		for (uint32_t j = 0; j < n; j++) {
-			b->target[j] = a[j].label;
-			set_store(L, b, j, a[j].store);
+			b->target[j] = av[j].label;
+			set_store(L, b, j, av[j].store);
 		}
-	} else if (sw) {
-		add_trampolines(L, id, a, n, L->stack[L->depth - 1].merge, true);
+	} else if (shape == SHAPE_SWITCH) {
+		add_trampolines(L, id, av, n, L->stack[L->depth - 1].merge, true);
 		if (L->oom)
 			return;
 	} else {
 		for (uint32_t j = 0; j < n; j++) {
-			b->target[j] = a[j].label;
-			set_store(L, b, j, a[j].store);
+			b->target[j] = av[j].label;
+			set_store(L, b, j, av[j].store);
 		}
-		if (n == 1 || a[0].label == a[1].label) {
-			b->term = AGC_TERM_BRANCH;
-		} else {
-			b->term = AGC_TERM_COND;
-			if (a[0].inlined && a[1].inlined) {
-				/* both arms are fresh blocks: a selection whose
-				 * merge is the true arm (only this branch reaches
-				 * it), laid out after the false arm */
-				is_if = true;
-				if_merge = a[1].label;
-				b->merge_kind = AGC_MERGE_SELECTION;
-				b->merge = if_merge;
-				L->cur_construct = add_construct(L, AGC_CONSTRUCT_IF, id);
-				L->if_depth++;
-			}
-		}
+		b->term = two ? AGC_TERM_COND : AGC_TERM_BRANCH;
 	}
-	for (uint32_t j = 0; j < n && !L->oom; j++) {
-		if (is_if && j == 1) {
-			L->if_depth--;
-			L->cur_construct = outer_construct;
-		}
-		if (a[j].inlined)
-			tree(L, nd->succ[j], a[j].label);
+	/* an if: the true arm (target[n - 1]'s) is its merge, laid out
+	 * after the false arm */
+	uint32_t true_arm = map[n - 1];
+	int32_t outer_construct = L->cur_construct;
+	if (shape == SHAPE_IF) {
+		b->merge_kind = AGC_MERGE_SELECTION;
+		b->merge = av[n - 1].label;
+		L->cur_construct = add_construct(L, AGC_CONSTRUCT_IF, id);
+		L->if_depth++;
+		tree(L, ds[1 - true_arm], a[1 - true_arm].label);
+		L->if_depth--;
+		L->cur_construct = outer_construct;
+		if (!L->oom)
+			tree(L, ds[true_arm], a[true_arm].label);
+	} else {
+		for (uint32_t k = 0; k < m && !L->oom; k++)
+			if (a[k].inlined)
+				tree(L, ds[k], a[k].label);
 	}
-	if (sw && !L->oom)
+	if (shape == SHAPE_SWITCH && !L->oom)
 		close_region(L);
 }
 
-static bool
-in_loop(const struct agc_cfg_info *ci, uint32_t c, uint32_t h)
-{
-	return ci->loop[c] == (int32_t)h ||
-	       (ci->loop[c] == (int32_t)c && ci->loop_parent[c] == (int32_t)h);
-}
 
 /* Open breakable regions for follows ys[n-1] .. ys[1], outermost first.
  * They get no header here: the region of follow k+1 starts at follow k's
@@ -964,20 +1068,6 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 			outs[nouts++] = c[i];
 		else if (L->fin[c[i]] >= 2)
 			ys[nys++] = c[i];
-	}
-	const struct agc_wnode *nd = &L->w->nodes[x];
-	if (!nys && nd->nsucc >= 3) {
-		/* a switch needs a merge anyway: the last successor only it
-		 * reaches goes there, out of the switch, where its branches
-		 * outwards need no route */
-		for (uint32_t j = nd->nsucc; j-- > 0;) {
-			uint32_t s = nd->succ[j];
-			if (ci->idom[s] == (int32_t)x && ci->order[s] > ci->order[x] && L->fin[s] == 1 &&
-			    (!header || in_loop(ci, s, x))) {
-				ys[nys++] = s;
-				break;
-			}
-		}
 	}
 	bool fl_out = header && nouts >= FOLLOW_LOOP_MIN;
 	if (header) {
@@ -1245,15 +1335,18 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	L.follow_region = agc_alloc(a, n * sizeof(int32_t));
 	L.loop_region = agc_alloc(a, n * sizeof(int32_t));
 	L.fl_slot = agc_alloc(a, n * sizeof(uint32_t));
+	L.mark = agc_alloc(a, n * sizeof(uint32_t));
+	L.mark_pos = agc_alloc(a, n * sizeof(uint32_t));
 	L.fl_next = 1u << 30;
 	L.stack_cap = 16;
 	L.stack = agc_alloc(a, L.stack_cap * sizeof(*L.stack));
 	L.pass_mark = agc_alloc(a, (2 * L.stack_cap + 3) * sizeof(uint32_t));
+	L.seen_mark = agc_alloc(a, (2 * L.stack_cap + 3) * sizeof(uint32_t));
 	L.sb_cap = 2 * n + 16;
 	L.sb = agc_alloc(a, L.sb_cap * sizeof(*L.sb));
 	L.seq = agc_alloc(a, L.sb_cap * sizeof(*L.seq));
-	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region || !L.fl_slot ||
-	    !L.stack || !L.pass_mark || !L.sb || !L.seq)
+	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region || !L.fl_slot || !L.mark || !L.mark_pos ||
+	    !L.stack || !L.pass_mark || !L.seen_mark || !L.sb || !L.seq)
 		goto oom;
 	for (uint32_t v = 0; v < n; v++) {
 		L.follow_region[v] = -1;
@@ -1261,10 +1354,15 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	}
 	for (uint32_t i = 0; i < ci->nreach; i++) {
 		uint32_t x = ci->rpo[i];
-		for (uint32_t e = ss[x]; e < ss[x + 1]; e++)
-			if (ci->order[succ[e]] > ci->order[x])
-				L.fin[succ[e]]++;
+		for (uint32_t e = ss[x]; e < ss[x + 1]; e++) {
+			uint32_t t = succ[e];
+			if (ci->order[t] > ci->order[x] && L.mark[t] != x + 1) {
+				L.mark[t] = x + 1;
+				L.fin[t]++;
+			}
+		}
 	}
+	L.stamp = n + 1; /* past the marks just made */
 	for (uint32_t i = 1; i < ci->nreach; i++)
 		L.child_start[ci->idom[ci->rpo[i]] + 2]++;
 	for (uint32_t v = 0; v < n; v++)

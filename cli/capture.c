@@ -14,7 +14,9 @@
  *     "workgroup_size": [64, 1, 1],
  *     "lds_bytes": 0, "scratch_bytes": 0,
  *     "shared_vgprs": 0,              wave64: first GFX10 shared VGPR, 0: none
- *     "address_map": "direct"
+ *     "address_map": "direct",
+ *     "address32_hi": null,           32-bit pointers' high dword (--address32-hi)
+ *     "image_formats": {"s2+32": "r32ui"}   (--image-format)
  *   }
  *
  * user_data holds the values the shader was captured with; the module
@@ -219,6 +221,34 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 		bad(d, "address_map", "must be \"direct\" or \"paged\"");
 		goto out;
 	}
+	json_object *a32;
+	if (json_object_object_get_ex(j, "address32_hi", &a32) && !json_object_is_type(a32, json_type_null)) {
+		if (get_uint(j, "address32_hi", UINT32_MAX, &v, &found, d) < 0)
+			goto out;
+		o->address32 = true;
+		o->address32_hi = (uint32_t)v;
+	}
+	json_object *imf;
+	if (json_object_object_get_ex(j, "image_formats", &imf) && !json_object_is_type(imf, json_type_null)) {
+		if (!json_object_is_type(imf, json_type_object) || json_object_object_length(imf) > 64) {
+			bad(d, "image_formats", "must be an object of at most 64 \"SOURCE\": \"FORMAT\"");
+			goto out;
+		}
+		struct agc_image_format *f = agc_alloc(a, sizeof(*f) * 64);
+		uint32_t nf = 0;
+		if (!f)
+			goto out;
+		json_object_object_foreach(imf, key, val) {
+			if (!json_object_is_type(val, json_type_string) ||
+			    !agc_image_format_parse(key, json_object_get_string(val), &f[nf])) {
+				bad(d, "image_formats", "must map sN, sN+BYTES or bufN+BYTES to a known format");
+				goto out;
+			}
+			nf++;
+		}
+		o->image_formats = f;
+		o->nimage_formats = nf;
+	}
 	rc = 0;
 out:
 	if (j)
@@ -266,6 +296,20 @@ agc_cli_write_capture(const char *path, const char *code_path, const struct agc_
 	json_object_object_add(j, "shared_vgprs", json_object_new_int((int)o->shared_vgpr_first));
 	json_object_object_add(j, "address_map", json_object_new_string(
 		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
+	if (o->address32)
+		json_object_object_add(j, "address32_hi", json_object_new_int64(o->address32_hi));
+	if (o->nimage_formats) {
+		json_object *f = json_object_new_object();
+		static const char *const numeric[] = {"float", "uint", "sint"};
+		for (uint32_t i = 0; i < o->nimage_formats; i++) {
+			const struct agc_image_format *x = &o->image_formats[i];
+			char src[40];
+			const char *name = agc_image_format_name(x->format);
+			agc_desc_source_name(x->src, x->sgpr, x->offset, src, sizeof(src));
+			json_object_object_add(f, src, json_object_new_string(name ? name : numeric[x->numeric]));
+		}
+		json_object_object_add(j, "image_formats", f);
+	}
 	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |
 							   JSON_C_TO_STRING_SPACED);
 	int rc = agc_cli_write_atomic(path, text, strlen(text));

@@ -34,6 +34,9 @@ struct agc_cli_options {
 	const char *report;     /* --report FILE.json */
 	unsigned shard_i, shard_n; /* --shard I/N; shard_n 0: all */
 	size_t max_memory;      /* --max-memory per shader, bytes; 0: default */
+	/* --image-format SOURCE=FORMAT, in order */
+	struct agc_image_format image_formats[64];
+	unsigned nimage_formats;
 };
 
 /* main.c: read an input (raw, ELF or capture manifest) and settle the

@@ -52,6 +52,11 @@ static const char usage_text[] =
 	"                        lanes l and l+32; 0: none (0)\n"
 	"  --address-map direct|paged  guest addresses as device addresses, or through\n"
 	"                        a page table whose address follows the user data (direct)\n"
+	"  --address32-hi HI     32-bit pointers: guest addresses HI:lo are lo bytes into a\n"
+	"                        window whose device address follows in the push constants\n"
+	"  --image-format SRC=FMT  format of the image whose T# comes from SRC (sN: user\n"
+	"                        SGPRs; sN+BYTES: the pointer in sN; bufN+BYTES): a GLSL\n"
+	"                        format (rgba8, r32ui, ...) or float|uint|sint (float)\n"
 	"\n"
 	"Output:\n"
 	"  -o FILE               the SPIR-V module; its reflection JSON goes beside it\n"
@@ -120,6 +125,7 @@ enum {
 	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
 	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
 	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
+	OPT_ADDR32, OPT_IMAGE_FORMAT,
 };
 
 static void
@@ -156,6 +162,8 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		{"report", required_argument, 0, OPT_REPORT},
 		{"shard", required_argument, 0, OPT_SHARD},
 		{"max-memory", required_argument, 0, OPT_MAX_MEMORY},
+		{"address32-hi", required_argument, 0, OPT_ADDR32},
+		{"image-format", required_argument, 0, OPT_IMAGE_FORMAT},
 		{0, 0, 0, 0},
 	};
 	int c;
@@ -245,6 +253,24 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			else
 				usage_error("--address-map: '%s' is not direct or paged", optarg);
 			break;
+		case OPT_ADDR32:
+			o->rc.address32_hi = (uint32_t)parse_uint("--address32-hi", optarg, UINT32_MAX);
+			o->rc.address32 = true;
+			break;
+		case OPT_IMAGE_FORMAT: {
+			char src[64];
+			const char *eq = strchr(optarg, '=');
+			if (!eq || (size_t)(eq - optarg) >= sizeof(src))
+				usage_error("--image-format: '%s' is not SOURCE=FORMAT", optarg);
+			snprintf(src, sizeof(src), "%.*s", (int)(eq - optarg), optarg);
+			if (o->nimage_formats == sizeof(o->image_formats) / sizeof(o->image_formats[0]))
+				usage_error("--image-format: more than 64 (%s)", optarg);
+			if (!agc_image_format_parse(src, eq + 1, &o->image_formats[o->nimage_formats]))
+				usage_error("--image-format: '%s' is not sN, sN+BYTES or bufN+BYTES = a "
+					    "known format", optarg);
+			o->nimage_formats++;
+			break;
+		}
 		case OPT_SPIRV:
 			if (!strcmp(optarg, "1.5"))
 				o->rc.spirv_version = 0x00010500;
@@ -389,6 +415,10 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->address_map = o->rc.address_map;
 	if (o->rc.spirv_version)
 		rc->spirv_version = o->rc.spirv_version;
+	if (o->rc.address32) {
+		rc->address32 = true;
+		rc->address32_hi = o->rc.address32_hi;
+	}
 	rc->validate = o->rc.validate;
 	rc->optimize = o->rc.optimize;
 	if (o->rc.cfg.max_insts)
@@ -435,6 +465,19 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		agc_options_defaults(rc, code);
 	}
 	merge_options(o, rc);
+	/* image formats: the file's, then the command line's (the last one
+	 * naming a source wins) */
+	if (o->nimage_formats) {
+		uint32_t nf = rc->nimage_formats + o->nimage_formats;
+		struct agc_image_format *f = agc_alloc(a, sizeof(*f) * nf);
+		if (!f)
+			return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		if (rc->nimage_formats)
+			memcpy(f, rc->image_formats, sizeof(*f) * rc->nimage_formats);
+		memcpy(f + rc->nimage_formats, o->image_formats, sizeof(*f) * o->nimage_formats);
+		rc->image_formats = f;
+		rc->nimage_formats = nf;
+	}
 	return 0;
 }
 

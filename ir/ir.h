@@ -62,16 +62,79 @@ enum {
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
 };
 
+/* spv of the image rows (IMGLOAD, IMGSTORE, IMGSAMPLE): the variant. */
+enum {
+	AGC_IMG_MIP = 1 << 0,      /* a mip level follows the coordinates */
+	AGC_IMG_LOD = 1 << 1,      /* sample_l: an explicit LOD */
+	AGC_IMG_LZ = 1 << 2,       /* LOD 0 */
+	AGC_IMG_C = 1 << 3,        /* a depth-compare value first */
+	AGC_IMG_D = 1 << 4,        /* explicit derivatives */
+	AGC_IMG_GATHER = 1 << 5,   /* gather4: four texels of one component */
+	AGC_IMG_IMPLICIT = 1 << 6, /* implicit derivatives (refused in compute) */
+};
+
 struct agc_ir_inst {
 	const struct agc_inst *mi;
 	const struct agc_irop *op;
 };
+
+/* ---- descriptors.c: images and samplers as descriptor bindings ---- */
+
+enum agc_desc_type { AGC_DESC_STORAGE_IMAGE, AGC_DESC_SAMPLED_IMAGE, AGC_DESC_SAMPLER };
+
+/* Where a T# or S# comes from: the user SGPRs from `sgpr` on; or the
+ * memory at `offset` bytes from the pointer whose low dword is user SGPR
+ * `sgpr` (s_load_dword*); or at `offset` in the buffer whose V# is in user
+ * SGPRs `sgpr`.. (s_buffer_load_dword*). */
+enum agc_desc_src { AGC_SRC_USER_SGPR, AGC_SRC_POINTER, AGC_SRC_BUFFER };
+
+/* The numeric type of an image's texels in SPIR-V. */
+enum agc_numeric { AGC_NUM_FLOAT, AGC_NUM_UINT, AGC_NUM_SINT };
+
+struct agc_desc_binding {
+	uint32_t set, binding;
+	uint8_t type;    /* enum agc_desc_type */
+	uint8_t src;     /* enum agc_desc_src */
+	uint8_t numeric; /* enum agc_numeric */
+	uint8_t dim;     /* MIMG dim of its instructions (images) */
+	uint16_t sgpr;
+	uint32_t offset;
+	uint32_t format; /* SpvImageFormat of a storage image (Unknown: none) */
+	bool read, write, atomic, sample, query, format_given;
+};
+
+/* An image's format named by the user (--image-format, manifests). */
+struct agc_image_format {
+	uint8_t src; /* enum agc_desc_src */
+	uint16_t sgpr;
+	uint32_t offset;
+	uint32_t format;  /* SpvImageFormat; Unknown with numeric alone */
+	uint8_t numeric;
+};
+
+struct agc_descs {
+	uint32_t nbindings;
+	struct agc_desc_binding *bindings;
+	/* per instruction: binding index of its T# and S#, or -1 */
+	int32_t *rsrc, *samp;
+};
+
+/* "sN" (T# in user SGPRs), "sN+BYTES" (at BYTES from the pointer in user
+ * SGPR N), "bufN+BYTES" (in the buffer whose V# is in user SGPRs N..) and
+ * a format: a GLSL image format qualifier (rgba8, r32ui, ...) or float,
+ * uint, sint.  false on malformed text. */
+bool agc_image_format_parse(const char *source, const char *format, struct agc_image_format *out);
+/* "s2+32" for a binding's source (buf: 24 bytes). */
+void agc_desc_source_name(uint8_t src, uint32_t sgpr, uint32_t offset, char *buf, size_t n);
+/* The format qualifier's name, or NULL for Unknown. */
+const char *agc_image_format_name(uint32_t format);
 
 /* The IR of a shader: ir[i] describes cfg->insts[i]. */
 struct agc_ir {
 	const struct agc_shader_cfg *cfg;
 	struct agc_ir_inst *inst;
 	uint32_t ninst;
+	struct agc_descs desc;    /* filled by agc_ir_descriptors */
 	bool uses_lds, uses_scratch, uses_subgroup, uses_f64, uses_atomics;
 	uint32_t max_vgpr; /* highest VGPR touched + 1 */
 };
@@ -105,6 +168,13 @@ struct agc_options {
 	uint32_t shared_vgpr_first;
 	enum agc_addr_map address_map;
 	uint32_t spirv_version;     /* 0x10500 (Vulkan 1.2) or 0x10600 (1.3) */
+	/* 32-bit pointers: a guest address whose high dword is address32_hi
+	 * is window base + low dword; the window's device address follows the
+	 * user data (and the page table) in the push constants */
+	bool address32;
+	uint32_t address32_hi;
+	const struct agc_image_format *image_formats;
+	uint32_t nimage_formats;
 	bool optimize;              /* -O: SPIRV-Tools performance passes */
 	bool validate;              /* validate in-process */
 	struct agc_cfg_opts cfg;    /* limits, fetch shader */
@@ -125,6 +195,12 @@ struct agc_result {
 	char *reflection; /* JSON text */
 	struct agc_stats stats;
 };
+
+/* Trace every T# and S# the MIMG instructions use to its source and give
+ * each source a descriptor binding (set 0, in source order); a descriptor
+ * that cannot be traced is refused naming the pc and the instruction. */
+int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_options *o,
+		       struct agc_diag *d);
 
 /* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);

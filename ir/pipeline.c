@@ -68,6 +68,47 @@ agc_sha256_hex(const uint8_t *data, size_t n, char out[65])
 		snprintf(out + 2 * i, 3, "%02x", md[i]);
 }
 
+static const char *const desc_type_name[] = {"storage_image", "sampled_image", "sampler"};
+static const char *const dim_name[8] = {"1d", "2d", "3d", "cube", "1d_array", "2d_array",
+					"2d_msaa", "2d_msaa_array"};
+static const char *const numeric_name[] = {"float", "uint", "sint"};
+
+/* [{set, binding, type, source: {...}, dim, sampled_type, format}] */
+static json_object *
+descriptor_bindings(const struct agc_ir *ir)
+{
+	json_object *arr = json_object_new_array();
+	for (uint32_t i = 0; i < ir->desc.nbindings; i++) {
+		const struct agc_desc_binding *b = &ir->desc.bindings[i];
+		json_object *e = json_object_new_object(), *src = json_object_new_object();
+		json_object_object_add(e, "set", json_object_new_int((int)b->set));
+		json_object_object_add(e, "binding", json_object_new_int((int)b->binding));
+		json_object_object_add(e, "type", json_object_new_string(desc_type_name[b->type]));
+		if (b->src == AGC_SRC_USER_SGPR) {
+			json_object_object_add(src, "user_sgpr", json_object_new_int(b->sgpr));
+		} else {
+			json_object_object_add(src, b->src == AGC_SRC_POINTER ? "pointer_user_sgpr"
+									 : "buffer_user_sgpr",
+					       json_object_new_int(b->sgpr));
+			json_object_object_add(src, "offset", json_object_new_int((int)b->offset));
+		}
+		json_object_object_add(e, "source", src);
+		char name[32];
+		agc_desc_source_name(b->src, b->sgpr, b->offset, name, sizeof(name));
+		json_object_object_add(e, "source_name", json_object_new_string(name));
+		json_object_object_add(e, "dwords", json_object_new_int(b->type == AGC_DESC_SAMPLER ? 4 : 8));
+		if (b->type != AGC_DESC_SAMPLER) {
+			json_object_object_add(e, "dim", json_object_new_string(dim_name[b->dim & 7]));
+			json_object_object_add(e, "sampled_type",
+					       json_object_new_string(numeric_name[b->numeric]));
+			const char *f = agc_image_format_name(b->format);
+			json_object_object_add(e, "format", f ? json_object_new_string(f) : NULL);
+		}
+		json_object_array_add(arr, e);
+	}
+	return arr;
+}
+
 static char *
 reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_options *o,
 	   const struct agc_ir *ir)
@@ -111,8 +152,15 @@ reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_op
 		json_object_object_add(e, "page_table", json_object_new_string("uint64 device address"));
 		json_object_array_add(dw, e);
 	}
-	json_object_object_add(pc, "size", json_object_new_int(
-		(int)(4 * (o->user_sgprs + (o->address_map == AGC_ADDR_PAGED ? 2 : 0)))));
+	unsigned after = o->user_sgprs + (o->address_map == AGC_ADDR_PAGED ? 2 : 0);
+	if (o->address32) {
+		json_object *e = json_object_new_object();
+		json_object_object_add(e, "offset", json_object_new_int((int)(4 * after)));
+		json_object_object_add(e, "address32_window", json_object_new_string("uint64 device address"));
+		json_object_array_add(dw, e);
+		after += 2;
+	}
+	json_object_object_add(pc, "size", json_object_new_int((int)(4 * after)));
 	json_object_object_add(pc, "dwords", dw);
 	json_object_object_add(j, "push_constants", pc);
 
@@ -128,12 +176,12 @@ reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_op
 		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
 	if (o->address_map == AGC_ADDR_PAGED)
 		json_object_object_add(j, "page_size", json_object_new_int(1 << AGC_PAGE_SHIFT));
-	json_object_object_add(j, "descriptor_bindings", json_object_new_array());
+	if (o->address32)
+		json_object_object_add(j, "address32_hi", json_object_new_int64(o->address32_hi));
+	json_object_object_add(j, "descriptor_bindings", descriptor_bindings(ir));
 	json_object_object_add(j, "input_sha256", json_object_new_string(sha));
 	json_object_object_add(j, "spirv_version", json_object_new_string(
 		o->spirv_version >= 0x00010600 ? "1.6" : "1.5"));
-	(void)ir;
-
 	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |
 							   JSON_C_TO_STRING_SPACED);
 	char *out = agc_strdup(a, text);
@@ -172,6 +220,8 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
 		return -1;
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0)
+		return -1;
+	if (agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return -1;
 	t1 = now_ms();
 	r->stats.ms_decode = t1 - t0;

@@ -207,8 +207,26 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 	}
 	/* the selector's final form comes before the merge instruction,
 	 * which must be second to last */
-	if (b->term == AGC_TERM_COND)
+	uint32_t cond_true = 0, cond_false = 0;
+	if (b->term == AGC_TERM_COND && b->ntarget > 2) {
+		/* a multi-way selector with two labels: target[n - 1]'s
+		 * label unless the selector picks a value whose target has
+		 * the other */
+		uint32_t n = b->ntarget, u = as_uint(m, sel, is_bool);
+		cond_false = L[b->target[n - 1]];
+		for (uint32_t j = 0; j + 1 < n; j++) {
+			if (b->target[j] == b->target[n - 1])
+				continue;
+			uint32_t eq = agc_spv_op(m, SpvOpIEqual, agc_spv_type_bool(m), 2, u,
+						 agc_spv_const_uint(m, j));
+			sel = cond_true ? agc_spv_op(m, SpvOpLogicalOr, agc_spv_type_bool(m), 2, sel, eq) : eq;
+			cond_true = L[b->target[j]];
+		}
+	} else if (b->term == AGC_TERM_COND) {
 		sel = as_bool(m, sel, is_bool);
+		cond_true = L[b->target[1]];
+		cond_false = L[b->target[0]];
+	}
 	else if (b->term == AGC_TERM_SWITCH)
 		sel = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
 	if (loop_merge && has_label(m, start)) {
@@ -221,9 +239,7 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 		agc_spv_code(m, SpvOpLoopMerge, 3, L[b->merge], L[b->cont], (uint32_t)SpvLoopControlMaskNone);
 	switch (b->term) {
 	case AGC_TERM_BRANCH: agc_spv_code(m, SpvOpBranch, 1, L[b->target[0]]); break;
-	case AGC_TERM_COND:
-		agc_spv_code(m, SpvOpBranchConditional, 3, sel, L[b->target[1]], L[b->target[0]]);
-		break;
+	case AGC_TERM_COND: agc_spv_code(m, SpvOpBranchConditional, 3, sel, cond_true, cond_false); break;
 	case AGC_TERM_SWITCH: {
 		uint32_t u = sel;
 		uint32_t n = b->ntarget;

@@ -585,8 +585,10 @@ setup_state(struct agc_lower *l)
 	for (unsigned k = 0; k < l->K; k++)
 		l->lane[k] = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, k * l->S), l->sid);
 
-	/* user SGPRs from the push constants (then the page table address) */
-	uint32_t npush = o->user_sgprs + (o->address_map == AGC_ADDR_PAGED ? 2 : 0);
+	/* user SGPRs from the push constants (then the page table address,
+	 * then the 32-bit pointers' window address) */
+	uint32_t paged = o->address_map == AGC_ADDR_PAGED ? 2 : 0;
+	uint32_t npush = o->user_sgprs + paged + (o->address32 ? 2 : 0);
 	if (npush) {
 		uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_u32, agc_lw_u32(l, npush)}, 2);
 		uint32_t blk = agc_spv_type(m, SpvOpTypeStruct, &arr, 1);
@@ -605,10 +607,14 @@ setup_state(struct agc_lower *l)
 			uint32_t v = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, p);
 			if (i < o->user_sgprs && i < 106)
 				agc_lw_write_sreg(l, i, v);
-			else if (i == o->user_sgprs)
+			else if (i == o->user_sgprs && paged)
 				l->page_table = v;
-			else
+			else if (i == o->user_sgprs + 1 && paged)
 				l->page_table = join64(l, l->page_table, v);
+			else if (i == o->user_sgprs + paged)
+				l->window = v;
+			else
+				l->window = join64(l, l->window, v);
 		}
 	}
 
@@ -666,7 +672,8 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
-	l->interface = agc_alloc(a, sizeof(uint32_t) * 16);
+	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + ir->desc.nbindings));
+	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
 		l->shared_first = o->shared_vgpr_first;
 		/* past the VGPRs the shader names lie the lowering's own staging
@@ -676,7 +683,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 		if (!l->shared_wrote)
 			return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 	}
-	if (!l->vgpr || !l->interface)
+	if (!l->vgpr || !l->interface || !l->desc_var)
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 
 	agc_spv_init(m, a, o->spirv_version ? o->spirv_version : 0x00010500);

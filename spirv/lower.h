@@ -46,8 +46,10 @@ struct agc_lower {
 	uint32_t lds;       /* Workgroup uint array, 0 if none */
 	uint32_t scratch;   /* Function uint array of K lanes' scratch, made on first use */
 	uint32_t page_table; /* uint64 device address of the page table */
+	uint32_t window;     /* uint64 device address of the 32-bit pointers' window */
 	uint32_t *interface;
 	unsigned ninterface;
+	uint32_t *desc_var; /* per descriptor binding: its variable, made on first use */
 
 	/* GFX10 shared VGPRs (wave64): v[shared_first, shared_end) hold one
 	 * value for lanes l and l + 32.  Each slot keeps its own copy; a write
@@ -128,6 +130,11 @@ int agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const
 const struct agc_operand *agc_lw_opnd(const struct agc_ir_inst *in, unsigned i);
 void agc_lw_store_v(struct agc_lower *l, const struct agc_operand *d, unsigned slot, uint32_t bits,
 		    bool wide, uint32_t active);
+
+/* ---- lower_image.c ---- */
+
+/* MIMG instructions on their traced descriptor bindings. */
+int agc_lower_image(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* ---- optimize.cpp ---- */
 

@@ -26,9 +26,9 @@ u(struct agc_lower *l, uint32_t v)
 	return agc_lw_u32(l, v);
 }
 
-/* Device address (uint64) of a guest address (uint64). */
+/* Device address (uint64) of a guest address (uint64) by the page table. */
 static uint32_t
-translate(struct agc_lower *l, uint32_t addr)
+translate_paged(struct agc_lower *l, uint32_t addr)
 {
 	struct agc_spv_module *m = l->m;
 	if (l->o->address_map != AGC_ADDR_PAGED)
@@ -46,6 +46,28 @@ translate(struct agc_lower *l, uint32_t addr)
 	uint32_t in = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr,
 				 agc_lw_const64(l, (1ull << AGC_PAGE_SHIFT) - 1));
 	return agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, base, in);
+}
+
+/* Device address (uint64) of a guest address (uint64): with
+ * --address32-hi, a guest address whose high dword is that value is its low
+ * dword's bytes into the window; any other goes through the address map
+ * (paged: as guest address 0 when it lies in the window, so that the
+ * table is never read out of range). */
+static uint32_t
+translate(struct agc_lower *l, uint32_t addr)
+{
+	struct agc_spv_module *m = l->m;
+	if (!l->o->address32)
+		return translate_paged(l, addr);
+	uint32_t hi = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
+				 agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, addr, u(l, 32)));
+	uint32_t in = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, hi, u(l, l->o->address32_hi));
+	uint32_t lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, 0xffffffffull));
+	uint32_t win = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, l->window, lo);
+	uint32_t other = addr;
+	if (l->o->address_map == AGC_ADDR_PAGED)
+		other = translate_paged(l, agc_spv_op(m, SpvOpSelect, l->t_u64, 3, in, agc_lw_const64(l, 0), addr));
+	return agc_spv_op(m, SpvOpSelect, l->t_u64, 3, in, win, other);
 }
 
 uint32_t
@@ -772,6 +794,12 @@ agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in)
 	case AGC_K_BUFSTORE:
 	case AGC_K_BUFATOMIC:
 		return agc_lower_buffer(l, in);
+	case AGC_K_IMGLOAD:
+	case AGC_K_IMGSTORE:
+	case AGC_K_IMGATOMIC:
+	case AGC_K_IMGSAMPLE:
+	case AGC_K_IMGRESINFO:
+		return agc_lower_image(l, in);
 	default:
 		return agc_lw_unsupported(l, in, "not supported yet");
 	}

@@ -299,31 +299,15 @@ open_device(struct vk *vk)
       die("%s", "VK_KHR_pipeline_executable_properties entry points are missing");
 }
 
-/* A descriptor set would need a set layout, and its pointer would take a
- * user SGPR; the corpus passes buffers as device addresses instead. */
-static bool
-uses_descriptor_sets(const uint32_t *spv, size_t nwords)
-{
-   for (size_t i = 5; i < nwords;) {
-      uint32_t op = spv[i] & 0xffff, len = spv[i] >> 16;
-      if (len == 0 || i + len > nwords)
-         die("%s", "malformed SPIR-V instruction stream");
-      if (op == SpvOpDecorate && len >= 3 && spv[i + 2] == SpvDecorationDescriptorSet)
-         return true;
-      i += len;
-   }
-   return false;
-}
-
+/* The pipeline layout has the module's descriptor sets (from its
+ * variables, aco_descriptors.c) and one push-constant range. */
 static VkPipeline
 create_pipeline(struct vk *vk, const struct options *o, const uint8_t *spv, size_t spv_len,
-                VkPipelineLayout *layout_out, VkShaderModule *module_out)
+                const struct aco_capture *cap, VkPipelineLayout *layout_out,
+                VkShaderModule *module_out)
 {
    if (spv_len % 4 || spv_len < 20)
       die("%s is not a SPIR-V module", o->spv_path);
-   if (uses_descriptor_sets((const uint32_t *)spv, spv_len / 4))
-      die("%s uses descriptor sets; pass buffers as device addresses in push constants",
-          o->spv_path);
    VkShaderModuleCreateInfo smci = {
       .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
       .codeSize = spv_len,
@@ -336,13 +320,21 @@ create_pipeline(struct vk *vk, const struct options *o, const uint8_t *spv, size
       .offset = 0,
       .size = o->push_constant_bytes,
    };
+   VkDescriptorSetLayout sets[ACO_MAX_SETS];
+   uint32_t nsets = 0;
+   if (!aco_descriptors_layouts(cap, vk->device, sets, &nsets))
+      die("%s", "vkCreateDescriptorSetLayout failed");
    VkPipelineLayoutCreateInfo plci = {
       .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+      .setLayoutCount = nsets,
+      .pSetLayouts = sets,
       .pushConstantRangeCount = o->push_constant_bytes ? 1 : 0,
       .pPushConstantRanges = &range,
    };
    check(vkCreatePipelineLayout(vk->device, &plci, NULL, layout_out),
          "vkCreatePipelineLayout");
+   for (uint32_t s = 0; s < nsets; s++)
+      vkDestroyDescriptorSetLayout(vk->device, sets[s], NULL);
 
    VkPipelineShaderStageRequiredSubgroupSizeCreateInfo rss = {
       .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO,
@@ -475,13 +467,18 @@ main(int argc, char **argv)
    size_t spv_len;
    uint8_t *spv = read_file(o.spv_path, &spv_len);
 
+   char err[512];
+   struct aco_capture cap = {0};
+   if (spv_len % 4 || !aco_descriptors_read(&cap, (const uint32_t *)spv, spv_len / 4, err,
+                                            sizeof(err)))
+      die("%s", spv_len % 4 ? "not a SPIR-V module" : err);
+
    struct vk vk = {0};
    open_device(&vk);
    VkPipelineLayout layout;
    VkShaderModule module;
-   VkPipeline pipeline = create_pipeline(&vk, &o, spv, spv_len, &layout, &module);
+   VkPipeline pipeline = create_pipeline(&vk, &o, spv, spv_len, &cap, &layout, &module);
 
-   struct aco_capture cap = {0};
    cap.push_constant_bytes = o.push_constant_bytes;
    snprintf(cap.device_name, sizeof(cap.device_name), "%s", vk.device_name);
    snprintf(cap.driver_info, sizeof(cap.driver_info), "%s", vk.driver_info);
@@ -490,7 +487,6 @@ main(int argc, char **argv)
    if (o.ir_dir)
       dump_reps(&cap, o.ir_dir);
 
-   char err[512];
    if (!aco_capture_parse(&cap, err, sizeof(err)))
       die("%s", err);
 

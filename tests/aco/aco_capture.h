@@ -10,9 +10,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include <vulkan/vulkan.h>
+
 #define ACO_MAX_STATS 64
 #define ACO_MAX_REPS 16
 #define ACO_MAX_ARGS 64
+#define ACO_MAX_DESCRIPTORS 32
+#define ACO_MAX_SETS 8
 
 struct aco_stat {
    char name[128];
@@ -34,6 +38,7 @@ struct aco_inst {
 /* What one SGPR argument of the shader holds, as RADV declares it. */
 enum aco_arg_kind {
    ACO_ARG_RING_OFFSETS,        /* 64-bit pointer to RADV's ring descriptors */
+   ACO_ARG_DESCRIPTOR_SET,      /* 32-bit pointer to descriptor set `index` */
    ACO_ARG_PUSH_CONSTANT_PTR,   /* 32-bit pointer to the push constants */
    ACO_ARG_PUSH_CONSTANT,       /* push-constant dword `index`, inlined */
    ACO_ARG_NUM_WORKGROUPS,      /* gl_NumWorkGroups component `index` */
@@ -47,6 +52,15 @@ struct aco_arg {
    enum aco_arg_kind kind;
    uint32_t index;
    bool user; /* user SGPR (set by the driver) or system SGPR (set by the SPI) */
+};
+
+/* One descriptor binding of the module and where RADV puts it. */
+struct aco_descriptor {
+   uint32_t set, binding, count;
+   VkDescriptorType type;
+   uint32_t offset;         /* bytes into the set's memory */
+   uint32_t stride;         /* bytes per array element */
+   uint32_t sampler_offset; /* of the S# (samplers, combined), or UINT32_MAX */
 };
 
 struct aco_capture {
@@ -76,6 +90,10 @@ struct aco_capture {
    uint32_t sgpr_arg_count;      /* user + system SGPRs */
    uint32_t vgpr_arg_count;      /* v0.. local invocation ids */
    bool push_constants_inlined;  /* every push-constant dword the shader reads */
+
+   /* From the SPIR-V module (aco_descriptors.c). */
+   uint32_t ndescriptors;
+   struct aco_descriptor descriptors[ACO_MAX_DESCRIPTORS];
 };
 
 /* Fills words/insts from the "Assembly" representation and the ABI fields
@@ -89,5 +107,15 @@ void aco_capture_write_json(const struct aco_capture *cap, const char *source, F
 int64_t aco_capture_stat(const struct aco_capture *cap, const char *name);
 
 void aco_capture_free(struct aco_capture *cap);
+
+/* aco_descriptors.c: the module's descriptor bindings, sorted by set and
+ * binding, with RADV's offsets; false with a message on a module it cannot
+ * read. */
+bool aco_descriptors_read(struct aco_capture *cap, const uint32_t *spv, size_t nwords,
+                          char *err, size_t err_size);
+/* One set layout per set 0 .. *nsets - 1 (sets without bindings empty). */
+bool aco_descriptors_layouts(const struct aco_capture *cap, VkDevice dev,
+                             VkDescriptorSetLayout *layouts, uint32_t *nsets);
+const char *aco_descriptor_type_name(VkDescriptorType type);
 
 #endif

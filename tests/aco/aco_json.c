@@ -15,6 +15,7 @@
 
 static const char *const kind_names[] = {
    [ACO_ARG_RING_OFFSETS] = "ring_offsets",
+   [ACO_ARG_DESCRIPTOR_SET] = "descriptor_set",
    [ACO_ARG_PUSH_CONSTANT_PTR] = "push_constant_pointer",
    [ACO_ARG_PUSH_CONSTANT] = "push_constant",
    [ACO_ARG_NUM_WORKGROUPS] = "num_workgroups",
@@ -71,6 +72,8 @@ aco_capture_write_json(const struct aco_capture *cap, const char *source, FILE *
          add_int(e, "dword", a->index);
       if (a->kind == ACO_ARG_WORKGROUP_ID || a->kind == ACO_ARG_NUM_WORKGROUPS)
          add_int(e, "component", a->index);
+      if (a->kind == ACO_ARG_DESCRIPTOR_SET)
+         add_int(e, "set", a->index);
       json_object_object_add(e, "user", json_object_new_boolean(a->user));
       json_object_array_add(args, e);
       if (a->kind == ACO_ARG_WORKGROUP_ID)
@@ -80,6 +83,23 @@ aco_capture_write_json(const struct aco_capture *cap, const char *source, FILE *
       json_object_array_add(wg, wg_slot[c]);
    json_object_object_add(o, "sgpr_args", args);
    json_object_object_add(o, "workgroup_id_sgprs", wg);
+
+   /* where RADV puts each binding in its set's memory (aco_descriptors.c) */
+   json_object *descs = json_object_new_array();
+   for (uint32_t i = 0; i < cap->ndescriptors; i++) {
+      const struct aco_descriptor *d = &cap->descriptors[i];
+      json_object *e = json_object_new_object();
+      add_int(e, "set", d->set);
+      add_int(e, "binding", d->binding);
+      json_object_object_add(e, "type", json_object_new_string(aco_descriptor_type_name(d->type)));
+      add_int(e, "count", d->count);
+      add_int(e, "offset", d->offset);
+      add_int(e, "stride", d->stride);
+      if (d->sampler_offset != UINT32_MAX)
+         add_int(e, "sampler_offset", d->sampler_offset);
+      json_object_array_add(descs, e);
+   }
+   json_object_object_add(o, "descriptors", descs);
 
    json_object *vargs = json_object_new_array();
    for (uint32_t v = 0; v < cap->vgpr_arg_count; v++)

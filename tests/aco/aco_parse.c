@@ -403,11 +403,16 @@ build_layout(struct aco_capture *cap, const struct nir_facts *f,
    unsigned wg_ids = __builtin_popcount(f->workgroup_id_mask);
    uint32_t system = wg_ids + (f->tg_size ? 1 : 0) + 1;
    uint32_t grid = f->num_workgroups ? 3 : 0;
+   /* one pointer per descriptor set the module declares */
+   uint32_t set_mask = 0;
+   for (uint32_t i = 0; i < cap->ndescriptors; i++)
+      set_mask |= 1u << cap->descriptors[i].set;
+   uint32_t nsets = (uint32_t)__builtin_popcount(set_mask);
    unsigned read = __builtin_popcountll(f->push_dword_mask);
-   if (sgprs < 2 + grid + system)
+   if (sgprs < 2 + nsets + grid + system)
       return fail(err, err_size, "p_startpgm defines %u SGPRs, fewer than the %u the NIR "
-                  "inputs need", sgprs, 2 + grid + system);
-   uint32_t push = sgprs - 2 - grid - system;
+                  "inputs need", sgprs, 2 + nsets + grid + system);
+   uint32_t push = sgprs - 2 - nsets - grid - system;
 
    bool inlined_all = push == read && !f->push_indirect;
    uint32_t inlined = inlined_all ? read : push - 1;
@@ -420,6 +425,9 @@ build_layout(struct aco_capture *cap, const struct nir_facts *f,
    cap->nargs = 0;
    uint32_t s = 0;
    add_arg(cap, &s, ACO_ARG_RING_OFFSETS, 0, true, 2);
+   for (uint32_t set = 0; set < 32; set++)
+      if (set_mask & (1u << set))
+         add_arg(cap, &s, ACO_ARG_DESCRIPTOR_SET, set, true, 1);
    if (!inlined_all)
       add_arg(cap, &s, ACO_ARG_PUSH_CONSTANT_PTR, 0, true, 1);
    uint64_t mask = f->push_dword_mask;

@@ -173,21 +173,28 @@ def check_abi(facts, source, wave, code_len, named):
         need(a['sgpr'] == sgpr, 'SGPR arguments are not consecutive at s%d' % sgpr)
         sgpr += a['size']
     need(sgpr == facts['sgpr_arg_count'], 'sgpr_arg_count')
+    # one 32-bit pointer per descriptor set the source declares, from s2
+    sets = sorted({int(m) for m in re.findall(r'layout\s*\([^)]*\bset\s*=\s*(\d+)', source)})
+    set_sgprs = [(a['set'], a['sgpr']) for a in args if a['kind'] == 'descriptor_set']
+    need(set_sgprs == [(s, 2 + i) for i, s in enumerate(sets)],
+         'descriptor-set pointers %s, the source declares sets %s' % (set_sgprs, sets))
     dwords = sorted({(o + k) // 4 for o, n in push_fields(source) for k in range(0, n, 4)})
     inline = [a['dword'] for a in args if a['kind'] == 'push_constant']
     need(inline == dwords, 'push-constant dwords %s, @push fields give %s' % (inline, dwords))
     pc_sgprs = [a['sgpr'] for a in args if a['kind'] == 'push_constant']
-    need(pc_sgprs == list(range(2, 2 + len(dwords))), 'push constants do not start at s2')
+    first = 2 + len(sets)
+    need(pc_sgprs == list(range(first, first + len(dwords))),
+         'push constants do not start at s%d' % first)
     grid = [a['component'] for a in args if a['kind'] == 'num_workgroups']
     need(grid == ([0, 1, 2] if 'gl_NumWorkGroups' in source else []), 'num_workgroups SGPRs')
     user = [a for a in args if a['user']]
     need(len(user) == len(args[:len(user)]) and
          facts['user_sgpr_count'] == sum(a['size'] for a in user),
          'user SGPRs are not the leading ones')
-    need(facts['user_sgpr_count'] == 2 + len(dwords) + len(grid), 'user_sgpr_count')
+    need(facts['user_sgpr_count'] == 2 + len(sets) + len(dwords) + len(grid), 'user_sgpr_count')
     wg = facts['workgroup_id_sgprs']
     for c, axis in enumerate('xyz'):
-        read = re.search(r'gl_(WorkGroupID|GlobalInvocationID)(\.%s|\b(?!\.))' % axis, source)
+        read = re.search(r'gl_(WorkGroupID|GlobalInvocationID)(\.[xyz]*%s|\b(?!\.))' % axis, source)
         need((wg[c] is not None) == bool(read),
              'workgroup id %s SGPR %s, source %s it' % (axis, wg[c], 'reads' if read else
                                                         'does not read'))
@@ -202,6 +209,27 @@ def check_abi(facts, source, wave, code_len, named):
     need(wave == 64 or shared == 0, 'shared VGPRs in wave32')
 
 
+def check_descriptors(facts, source, listing):
+    """Every binding the source declares is in the JSON, and the code loads
+    T#s (s_load_dwordx8) and S#s (s_load_dwordx4) only at the offsets the
+    JSON gives RADV's layout: the layout agrees with ACO's own code."""
+    declared = {(int(s), int(b)) for s, b in re.findall(
+        r'layout\s*\(\s*set\s*=\s*(\d+)\s*,\s*binding\s*=\s*(\d+)', source)}
+    descs = facts.get('descriptors', [])
+    got = {(d['set'], d['binding']) for d in descs}
+    if got != declared:
+        raise Failure('JSON: descriptors %s, the source declares %s' % (sorted(got), sorted(declared)))
+    t_offsets = {d['offset'] for d in descs}
+    s_offsets = {d['sampler_offset'] for d in descs if 'sampler_offset' in d}
+    for m in re.finditer(r's_load_dwordx(8|4) s\[\d+:\d+\], s\[\d+:\d+\], (0x[0-9a-f]+|null)',
+                         listing):
+        off = 0 if m.group(2) == 'null' else int(m.group(2), 16)
+        if off not in (t_offsets if m.group(1) == '8' else s_offsets):
+            raise Failure('the code loads a %s at offset %#x, not one of RADV\'s layout %s'
+                          % ('T#' if m.group(1) == '8' else 'S#', off,
+                             sorted(t_offsets if m.group(1) == '8' else s_offsets)))
+
+
 def check_files(prefix, source, wave, llvm_mc):
     with open(prefix + '.bin', 'rb') as f:
         data = f.read()
@@ -211,6 +239,7 @@ def check_files(prefix, source, wave, llvm_mc):
         facts = json.load(f)
     n, named = check_code(data, listing, wave, llvm_mc)
     check_abi(facts, source, wave, len(data), named)
+    check_descriptors(facts, source, listing)
     return n, facts
 
 

@@ -12,6 +12,7 @@ import re
 import struct
 import subprocess
 
+import images
 from run_e2e import (CLANG, LLVM_MC, LLVM_OBJCOPY, M32, ROOT, TYPES, Buffer,
                      Case, Failure, Skipped, f2u, first_line, hash32,
                      init_values, pack, u2f)
@@ -267,6 +268,7 @@ class GlslCase(Case):
                                         w[7] if len(w) > 7 else "zero"))
                 elif w[0] == "@push" and w[2] == "u32":
                     self.fields.append((int(w[1]), "u32", w[3], int(w[4], 0)))
+        self.images = images.parse(path)
         self.captured = os.path.join(os.path.dirname(path), "captured")
         self.original_out = None
         self.waves = tuple(w for w in (32, 64) if os.path.exists(self.capture(w, ".bin")))
@@ -303,7 +305,34 @@ class GlslCase(Case):
         # GFX10 shared VGPRs follow the shader's allocation ("vgprs")
         if j.get("shared_vgpr_count"):
             a += ["--shared-vgprs", str(j["vgprs"])]
+        # descriptor sets: RADV's 32-bit pointers into a window (images.py)
+        if self.images:
+            a += ["--address32-hi", str(images.ADDRESS32_HI)] + images.format_args(j, self.images)
         return a
+
+    def image_paths(self, tmp, tag):
+        """Input texel files and dump paths of the images."""
+        paths, dumps = {}, {}
+        for im in self.images:
+            if im.has_image and im.use != "out":
+                p = os.path.join(tmp, "%s.%s.texels" % (self.name, im.name))
+                with open(p, "wb") as f:
+                    f.write(im.data())
+                paths[im.name] = p
+            if im.has_image and im.out:
+                dumps[im.name] = os.path.join(tmp, "%s.%s.%s.out" % (self.name, tag, im.name))
+        return paths, dumps
+
+    def image_args(self, wave, tag, tmp, spv):
+        if not self.images:
+            return [], {}
+        with open(os.path.splitext(spv)[0] + ".json") as f:
+            refl = json.load(f)
+        paths, dumps = self.image_paths(tmp, tag)
+        specs = images.recompiled_specs(self.abi(wave), self.images, refl, paths, dumps)
+        outs = {im.name: (images.out_buffer(im), dumps[im.name])
+                for im in self.images if im.name in dumps}
+        return specs, outs
 
     def make_buffers(self, addr_of):
         bufs = []
@@ -344,6 +373,9 @@ class GlslCase(Case):
         for fl in self.fields:
             if fl[1] == "u32":
                 cmd += ["-p", "%d=%d" % (fl[0] // 4, fl[3])]
+        paths, idumps = self.image_paths(tmp, "orig")
+        for spec in images.original_specs(self.images, paths, idumps):
+            cmd += ["-i", spec]
         if getattr(tools, "time", 0):
             cmd += ["-t", str(tools.time)]
         res = tools.run(cmd + [spv], env=dict(os.environ, VK_ICD_FILENAMES=tools.icd))
@@ -354,7 +386,7 @@ class GlslCase(Case):
         if res.returncode != 0:
             raise Failure("running the original SPIR-V: " + first_line(res.stderr))
         out = {}
-        for name, p in dumps.items():
+        for name, p in list(dumps.items()) + list(idumps.items()):
             with open(p, "rb") as f:
                 out[name] = f.read()
         self.original_out = out
@@ -374,6 +406,8 @@ class GlslCase(Case):
                     push[a["sgpr"] + k] = 0
             elif a["kind"] == "num_workgroups":
                 push[a["sgpr"]] = self.dispatch[a["component"]]
+            elif a["kind"] == "descriptor_set":
+                pass  # the window offset of its memory, below
             else:
                 raise Failure("capture: user SGPR kind '%s' not handled" % a["kind"])
 
@@ -386,6 +420,13 @@ class GlslCase(Case):
             return sgpr_of[d]
 
         bufs = self.make_buffers(addr_of)
+        if self.images:
+            # descriptor-set memory: the --address32-hi window, whose address
+            # follows the user data in the push constants
+            mem, set_push = images.window(j, self.images)
+            push.update(set_push)
+            bufs.append(Buffer("descriptor_window", "u32", len(mem) // 4, mem,
+                               j["user_sgpr_count"]))
         for fl in self.fields:
             if fl[1] == "u32":
                 d = fl[0] // 4

@@ -232,6 +232,11 @@ class Case:
     def groups(self, wave):
         return self.dispatch
 
+    def image_args(self, wave, tag, tmp, spv):
+        """agc-vkrun --image specs of the recompiled module (spv), and
+        {name: (Buffer, dump path)} of its output images."""
+        return [], {}
+
     def vkrun_writes(self):
         """(buffer, dword, value) written into buffers before the run."""
         return []
@@ -295,6 +300,9 @@ def run_config(tools, case, wave, sub, tmp, cache):
             dumps[b.name] = os.path.join(tmp, "%s.%s.%s.out.bin" % (case.name, tag, b.name))
             spec += ",dump=" + dumps[b.name]
         cmd += ["-b", spec]
+    img_specs, img_dumps = case.image_args(wave, tag, tmp, spv)
+    for spec in img_specs:
+        cmd += ["-i", spec]
     for d in sorted(push):
         cmd += ["-p", "%d=%d" % (d, push[d] & M32)]
     for name, dword, value in case.vkrun_writes():
@@ -322,6 +330,12 @@ def run_config(tools, case, wave, sub, tmp, cache):
         msg = compare(b, got, want[b.name])
         if msg:
             raise Failure("output " + msg)
+    for name, (b, path) in sorted(img_dumps.items()):
+        with open(path, "rb") as f:
+            got = f.read()
+        msg = compare(b, got, want[name])
+        if msg:
+            raise Failure("output image " + msg)
 
 
 # ---------------------------------------------------------------- expected failures

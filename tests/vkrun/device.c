@@ -97,6 +97,10 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(f2.features, shaderInt64);
 	TAKE(f2.features, shaderInt16);
 	TAKE(f2.features, shaderFloat64);
+	TAKE(f2.features, shaderStorageImageReadWithoutFormat);
+	TAKE(f2.features, shaderStorageImageWriteWithoutFormat);
+	TAKE(f2.features, shaderStorageImageExtendedFormats);
+	TAKE(f2.features, shaderImageGatherExtended);
 	TAKE(f11, storageBuffer16BitAccess);
 	TAKE(f11, uniformAndStorageBuffer16BitAccess);
 	TAKE(f11, storagePushConstant16);

@@ -70,6 +70,24 @@ VkMemoryPropertyFlags vkrun_memory_bind(const struct vkrun_device *d, VkBuffer b
 void vkrun_submit_and_wait(const struct vkrun_device *d, VkCommandBuffer cb,
 	VkFence fence, double timeout_s);
 
+/* image.c: the job's images and samplers on the device */
+struct vkrun_gpu_image;
+/* Create every image (texels uploaded, general layout), view and sampler. */
+struct vkrun_gpu_image *vkrun_images_create(const struct vkrun_device *d,
+	const struct vkrun_job *job);
+/* The layout bindings of set `set` into out; returns how many. */
+uint32_t vkrun_images_layout(const struct vkrun_job *job, uint32_t set,
+	VkDescriptorSetLayoutBinding *out);
+/* Descriptor pool sizes (at most 4) into out; returns how many. */
+uint32_t vkrun_images_pool_sizes(const struct vkrun_job *job, VkDescriptorPoolSize *out);
+void vkrun_images_write(const struct vkrun_device *d, const struct vkrun_job *job,
+	const struct vkrun_gpu_image *g, const VkDescriptorSet *sets);
+/* Write the texels of every image given dump= to its file. */
+void vkrun_images_dump(const struct vkrun_device *d, const struct vkrun_job *job,
+	const struct vkrun_gpu_image *g);
+void vkrun_images_destroy(const struct vkrun_device *d, const struct vkrun_job *job,
+	struct vkrun_gpu_image *g);
+
 /* probe.c */
 /*
  * Run a one-subgroup probe at required subgroup size `size` and exit 77

@@ -64,6 +64,7 @@ vkrun_job_free(struct vkrun_job *job)
 		free(job->writes[i].target);
 		free_words(job->writes[i].words, job->writes[i].count);
 	}
+	vkrun_images_free(job);
 	free(job->buffers);
 	free(job->writes);
 	free(job->module);
@@ -377,6 +378,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		{"groups", required_argument, NULL, 'g'},
 		{"subgroup-size", required_argument, NULL, 's'},
 		{"buffer", required_argument, NULL, 'b'},
+		{"image", required_argument, NULL, 'i'},
 		{"push", required_argument, NULL, 'p'},
 		{"write", required_argument, NULL, 'w'},
 		{"job", required_argument, NULL, 'j'},
@@ -391,12 +393,13 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	int c;
-	while ((c = getopt_long(argc, argv, "e:g:s:b:p:w:j:t:d:vh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "e:g:s:b:i:p:w:j:t:d:vh", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'e': set_string(&job->entry, optarg); break;
 		case 'g': parse_groups(job, optarg); break;
 		case 's': job->subgroup_size = parse_u32(optarg, "--subgroup-size"); break;
 		case 'b': parse_buffer_spec(job, optarg); break;
+		case 'i': vkrun_image_parse(job, optarg); break;
 		case 'p': parse_write(job, optarg, true); break;
 		case 'w': parse_write(job, optarg, false); break;
 		case 'j': vkrun_job_load(job, optarg); break;
@@ -577,6 +580,29 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 				vkrun_usage_error("job: buffers must be an array");
 			for (size_t i = 0; i < json_object_array_length(val); i++)
 				json_buffer(job, json_object_array_get_idx(val, i), path);
+		} else if (!strcmp(key, "images")) {
+			/* each object's members are --image's keys */
+			if (!json_object_is_type(val, json_type_array))
+				vkrun_usage_error("job: images must be an array");
+			for (size_t i = 0; i < json_object_array_length(val); i++) {
+				json_object *im = json_object_array_get_idx(val, i);
+				if (!json_object_is_type(im, json_type_object))
+					vkrun_usage_error("job: an image must be an object");
+				char spec[4096] = "";
+				size_t len = 0;
+				json_object_object_foreach(im, k, v) {
+					const char *text = json_object_get_string(v);
+					char *pathed = NULL;
+					if (!strcmp(k, "file") || !strcmp(k, "dump"))
+						text = pathed = job_path(path, text);
+					len += (size_t)snprintf(spec + len, len < sizeof(spec) ? sizeof(spec) - len : 0,
+						"%s%s=%s", len ? "," : "", k, text);
+					free(pathed);
+				}
+				if (len >= sizeof(spec))
+					vkrun_usage_error("job: an image's keys are too long");
+				vkrun_image_parse(job, spec);
+			}
 		} else if (!strcmp(key, "writes")) {
 			if (!json_object_is_type(val, json_type_array))
 				vkrun_usage_error("job: writes must be an array");
@@ -660,6 +686,8 @@ vkrun_job_finish(struct vkrun_job *job)
 				vkrun_usage_error("buffers '%s' and '%s' share set %d binding %d",
 					job->buffers[j].name, b->name, b->set, b->binding);
 	}
+
+	vkrun_images_finish(job);
 
 	uint64_t *extent = xrealloc(NULL, (job->nbuffers + 1) * sizeof(*extent));
 	for (size_t i = 0; i < job->nbuffers; i++)

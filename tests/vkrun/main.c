@@ -13,7 +13,8 @@
  * dwords 0-1 and 2-3 and the value 64 into dword 4, dispatches 2x1x1
  * workgroups of prefix.spv's "main" with 8-lane full subgroups, and writes
  * the bytes of "out" to out.bin. A buffer given set= and binding= is bound
- * as a storage buffer descriptor instead of (or as well as) by address.
+ * as a storage buffer descriptor instead of (or as well as) by address;
+ * images and samplers (--image, image.c) are bound at their set and binding.
  * The options are described in usage_text below; a JSON job file (--job)
  * holds the same things:
  *
@@ -22,6 +23,8 @@
  *    "buffers": [{"name": "in", "file": "in.bin"},
  *                {"name": "out", "size": 256, "dump": "out.bin"}],
  *    "writes": [{"buffer": "in", "dword": 0, "data": [1, "2.5f", "&out"]}],
+ *    "images": [{"name": "img", "set": 0, "binding": 0, "format": "rgba8",
+ *                "size": "16x16", "dump": "img.bin"}],
  *    "time": 0, "wall_clock": false, "timeout": 60, "staged": false}
  *
  * Paths in a job file are relative to its folder. Buffer contents are built
@@ -64,6 +67,22 @@ const char vkrun_usage_text[] =
 	"        data=V:V:...        initial dwords from offset 0, after the file\n"
 	"        dump=PATH           after the run, write its bytes to PATH;\n"
 	"                            '-' prints hex dwords on stdout\n"
+	"  -i, --image KEY=V,...     add an image and/or sampler descriptor; keys:\n"
+	"        name=NAME           for image= and messages\n"
+	"        set=S,binding=B     where it is bound (required)\n"
+	"        type=T              storage (default), sampled, combined (image and\n"
+	"                            sampler) or sampler\n"
+	"        format=F            rgba8, rgba8_snorm, rgba16f, rgba32f, r32f, r32ui,\n"
+	"                            r32i, rgba8ui, rgba32ui, ... (GLSL's names)\n"
+	"        dim=D               1d, 2d (default), 3d, 1d_array, 2d_array\n"
+	"        size=W[xH[xD]]      extent (default 1); layers=N, mips=N (default 1)\n"
+	"        file=PATH           initial texels: each level, each layer, then\n"
+	"                            depth x height x width texels, packed (default 0)\n"
+	"        dump=PATH           after the run, write its texels so to PATH\n"
+	"        image=NAME          bind the image of entry NAME (another view)\n"
+	"        filter=nearest|linear, mipmap=nearest|linear,\n"
+	"        address=clamp|repeat|mirror|border, compare=OP, unnormalized=1\n"
+	"                            the sampler (sampler, combined)\n"
 	"  -p, --push D=V[,V...]     push-constant dwords from dword D\n"
 	"  -w, --write NAME@D=V[,V...]  dwords written into buffer NAME from dword D\n"
 	"  -j, --job FILE.json       read a job file; later options add to it\n"

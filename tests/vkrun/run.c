@@ -2,7 +2,7 @@
  * run.c -- execute a struct vkrun_job on a Vulkan device.
  *
  * buffers (device address, and a staging copy where the memory is not
- * host-visible) -> descriptor sets and push constants -> compute pipeline
+ * host-visible) and images (image.c) -> descriptor sets and push constants -> compute pipeline
  * (optionally with a required subgroup size and full subgroups) -> one
  * checked dispatch -> dumps -> optional timed dispatches.
  */
@@ -138,15 +138,21 @@ struct pipeline {
 
 static void
 create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
-	const struct gpu_buffer *bufs, struct pipeline *p)
+	const struct gpu_buffer *bufs, const struct vkrun_gpu_image *imgs, struct pipeline *p)
 {
-	uint32_t nbound = 0;
+	uint32_t nbound = 0, nbuffers = 0;
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (job->buffers[i].set >= 0) {
 			nbound++;
+			nbuffers++;
 			if ((uint32_t)job->buffers[i].set + 1 > p->nsets)
 				p->nsets = (uint32_t)job->buffers[i].set + 1;
 		}
+	for (size_t i = 0; i < job->nimages; i++) {
+		nbound++;
+		if ((uint32_t)job->images[i].set + 1 > p->nsets)
+			p->nsets = (uint32_t)job->images[i].set + 1;
+	}
 	if (p->nsets > d->props.limits.maxBoundDescriptorSets)
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s binds at most %u descriptor sets",
 			d->props.deviceName, d->props.limits.maxBoundDescriptorSets);
@@ -167,6 +173,7 @@ create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 					.descriptorCount = 1,
 					.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
 				};
+		n += vkrun_images_layout(job, s, bindings + n);
 		VkDescriptorSetLayoutCreateInfo info = {
 			.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
 			.bindingCount = n,
@@ -177,12 +184,16 @@ create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 	}
 	free(bindings);
 
-	VkDescriptorPoolSize size = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nbound};
+	VkDescriptorPoolSize sizes[5];
+	uint32_t nsizes = 0;
+	if (nbuffers)
+		sizes[nsizes++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nbuffers};
+	nsizes += vkrun_images_pool_sizes(job, sizes + nsizes);
 	VkDescriptorPoolCreateInfo pool = {
 		.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
 		.maxSets = p->nsets,
-		.poolSizeCount = 1,
-		.pPoolSizes = &size,
+		.poolSizeCount = nsizes,
+		.pPoolSizes = sizes,
 	};
 	vkrun_check(vkCreateDescriptorPool(d->dev, &pool, NULL, &p->pool), "vkCreateDescriptorPool");
 	VkDescriptorSetAllocateInfo alloc = {
@@ -206,6 +217,7 @@ create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 		};
 		vkUpdateDescriptorSets(d->dev, 1, &write, 0, NULL);
 	}
+	vkrun_images_write(d, job, imgs, p->sets);
 }
 
 static void
@@ -231,7 +243,7 @@ check_subgroup_size(const struct vkrun_device *d, uint32_t size)
 
 static void
 create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
-	const struct gpu_buffer *bufs, struct pipeline *p)
+	const struct gpu_buffer *bufs, const struct vkrun_gpu_image *imgs, struct pipeline *p)
 {
 	size_t size;
 	uint32_t *code = vkrun_module_read(job->module, &size);
@@ -244,7 +256,7 @@ create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
 	vkrun_check(vkCreateShaderModule(d->dev, &minfo, NULL, &p->module), "vkCreateShaderModule");
 	free(code);
 
-	create_descriptors(d, job, bufs, p);
+	create_descriptors(d, job, bufs, imgs, p);
 
 	/*
 	 * A range larger than the module's push-constant block is valid, so
@@ -543,8 +555,9 @@ vkrun_run(const struct vkrun_job *job)
 	for (size_t i = 0; i < job->nbuffers; i++)
 		vkrun_job_buffer_image(job, i, bufs[i].host, addresses);
 
+	struct vkrun_gpu_image *imgs = vkrun_images_create(&d, job);
 	struct pipeline p = {0};
-	create_pipeline(&d, job, bufs, &p);
+	create_pipeline(&d, job, bufs, imgs, &p);
 	p.push = vkrun_xcalloc(p.push_size, 1);
 	vkrun_job_push_image(job, p.push, p.push_size, addresses);
 	if (job->verbose) {
@@ -585,6 +598,7 @@ vkrun_run(const struct vkrun_job *job)
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (job->buffers[i].dump)
 			dump_buffer(&job->buffers[i], bufs[i].host);
+	vkrun_images_dump(&d, job, imgs);
 	fflush(stdout);
 	if (job->time_runs)
 		time_dispatches(&d, job, &p, &c);
@@ -593,6 +607,7 @@ vkrun_run(const struct vkrun_job *job)
 	vkDestroyFence(d.dev, c.fence, NULL);
 	vkDestroyCommandPool(d.dev, c.pool, NULL);
 	destroy_pipeline(&d, &p);
+	vkrun_images_destroy(&d, job, imgs);
 	for (size_t i = 0; i < job->nbuffers; i++)
 		destroy_buffer(&d, &bufs[i]);
 	free(bufs);

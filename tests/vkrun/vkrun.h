@@ -53,6 +53,33 @@ struct vkrun_buffer {
 	char *dump;       /* "-" for hex to stdout, a path for raw bytes, or NULL */
 };
 
+/*
+ * An image, a sampler, or both, bound at set/binding (image.c). Texel files
+ * and dumps hold every level, then every layer, then depth x height x width
+ * texels, tightly packed.
+ */
+enum vkrun_image_kind {
+	VKRUN_IMAGE_STORAGE,  /* VK_DESCRIPTOR_TYPE_STORAGE_IMAGE */
+	VKRUN_IMAGE_SAMPLED,  /* VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE */
+	VKRUN_IMAGE_COMBINED, /* VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER */
+	VKRUN_IMAGE_SAMPLER,  /* VK_DESCRIPTOR_TYPE_SAMPLER */
+};
+
+struct vkrun_image {
+	char *name;
+	int set, binding;
+	enum vkrun_image_kind kind;
+	char *format;      /* rgba8, r32ui, ... */
+	char *dim;         /* 1d, 2d, 3d, 1d_array, 2d_array */
+	uint32_t width, height, depth, layers, mips;
+	char *file, *dump;
+	char *image;       /* use the image of the entry of this name */
+	int source;        /* its index, set by vkrun_job_finish(); -1: own image */
+	/* sampler state */
+	char *filter, *mipmap, *address, *compare;
+	bool unnormalized;
+};
+
 struct vkrun_job {
 	char *module;
 	char *entry;
@@ -60,6 +87,8 @@ struct vkrun_job {
 	uint32_t subgroup_size; /* 0: the device's choice */
 	struct vkrun_buffer *buffers;
 	size_t nbuffers;
+	struct vkrun_image *images;
+	size_t nimages;
 	/* Applied in order after each buffer's fill and file. */
 	struct vkrun_write *writes;
 	size_t nwrites;
@@ -88,6 +117,12 @@ void vkrun_job_push_image(const struct vkrun_job *job, uint8_t *image,
 	uint32_t size, const uint64_t *addresses);
 /* Bytes of push constants the job writes. */
 uint32_t vkrun_job_push_size(const struct vkrun_job *job);
+
+/* image.c: add an image from KEY=V,... (--image); check the images and
+ * resolve image= names (called by vkrun_job_finish). */
+void vkrun_image_parse(struct vkrun_job *job, const char *spec);
+void vkrun_images_finish(struct vkrun_job *job);
+void vkrun_images_free(struct vkrun_job *job);
 
 /* module.c: read a SPIR-V file (exits unless it is one); malloc'd. */
 uint32_t *vkrun_module_read(const char *path, size_t *size);

@@ -101,7 +101,12 @@ run_structured(const struct agc_sgraph *s, const uint32_t *dec, uint32_t *trace)
 		}
 		switch (b->term) {
 		case AGC_TERM_BRANCH: i = b->target[0]; break;
-		case AGC_TERM_COND: i = b->target[sel != 0]; break;
+		case AGC_TERM_COND:
+			if (b->ntarget == 2)
+				i = b->target[sel != 0];
+			else
+				i = b->target[sel < b->ntarget ? sel : b->ntarget - 1];
+			break;
 		case AGC_TERM_SWITCH: i = b->target[sel < b->ntarget ? sel : b->ntarget - 1]; break;
 		case AGC_TERM_RETURN: return n;
 		case AGC_TERM_UNREACHABLE: return -2;
