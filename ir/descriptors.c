@@ -157,10 +157,15 @@ agc_desc_source_name(uint8_t src, uint32_t sgpr, uint32_t offset, char *buf, siz
 
 /* ---- abstract values of the SGPRs ----
  *
- * kind in bits 56..63, source kind 48..55, SGPR 32..47, a 32-bit number:
+ * kind in bits 56..63, source kind 48..55, SGPR 32..46, a 32-bit number:
  *   USER(n, k)   user SGPR n's initial value + k
  *   CONST(c)
- *   LOAD(s, n, o) the dword at byte o of source s (POINTER/BUFFER) of SGPR n */
+ *   LOAD(s, n, o) the dword at byte o of source s (POINTER/BUFFER) of SGPR n
+ * and bit 47, MODIFIED: the value with some bits set or cleared by a
+ * constant (s_and_b32, s_or_b32: ACO clears the S#'s TRUNC_COORD bit for
+ * gathers).  A descriptor with modified dwords still names its source; the
+ * bound Vulkan object's own state replaces the change, and the reflection
+ * says so ("modified_by_code"). */
 
 enum { V_UNSET, V_TOP, V_USER, V_CONST, V_LOAD };
 #define NS 106 /* s0..s105: where descriptors live */
@@ -173,9 +178,11 @@ mk(unsigned kind, unsigned src, unsigned sgpr, uint32_t num)
 	return (val)kind << 56 | (val)src << 48 | (val)sgpr << 32 | num;
 }
 
+#define MODIFIED ((val)1 << 47)
+
 static unsigned kind_of(val v) { return (unsigned)(v >> 56); }
 static unsigned src_of(val v) { return (unsigned)(v >> 48) & 0xff; }
-static unsigned sgpr_of(val v) { return (unsigned)(v >> 32) & 0xffff; }
+static unsigned sgpr_of(val v) { return (unsigned)(v >> 32) & 0x7fff; }
 static uint32_t num_of(val v) { return (uint32_t)v; }
 
 static const val TOP = (val)V_TOP << 56;
@@ -256,12 +263,24 @@ transfer(val *st, const struct agc_inst *mi)
 				a = b;
 				b = t;
 			}
-			if (kind_of(a) == V_USER && kind_of(b) == V_CONST)
+			if (kind_of(a) == V_USER && !(a & MODIFIED) && kind_of(b) == V_CONST)
 				set(st, d->reg, mk(V_USER, 0, sgpr_of(a), num_of(a) + num_of(b)));
 			else if (kind_of(a) == V_CONST && kind_of(b) == V_CONST)
 				set(st, d->reg, mk(V_CONST, 0, 0, num_of(a) + num_of(b)));
 			else
 				set(st, d->reg, TOP);
+			return;
+		}
+		if (!strcmp(name, "s_and_b32") || !strcmp(name, "s_or_b32") ||
+		    !strcmp(name, "s_andn2_b32") || !strcmp(name, "s_orn2_b32")) {
+			val a = operand(st, &mi->use[0], 0), b = operand(st, &mi->use[1], 0);
+			if (kind_of(a) == V_CONST) {
+				val t = a;
+				a = b;
+				b = t;
+			}
+			bool desc = kind_of(a) == V_LOAD || (kind_of(a) == V_USER && num_of(a) == 0);
+			set(st, d->reg, desc && kind_of(b) == V_CONST ? a | MODIFIED : TOP);
 			return;
 		}
 		if (!strcmp(name, "s_addc_u32")) {
@@ -285,14 +304,15 @@ transfer(val *st, const struct agc_inst *mi)
 		uint32_t at = (uint32_t)mi->offset + num_of(off);
 		if (!strncmp(name, "s_load_dword", 12)) {
 			val lo = operand(st, base, 0), hi = operand(st, base, 1);
-			ok &= kind_of(lo) == V_USER && (kind_of(hi) == V_USER || kind_of(hi) == V_CONST);
+			ok &= kind_of(lo) == V_USER && !(lo & MODIFIED) &&
+			      (kind_of(hi) == V_USER || kind_of(hi) == V_CONST);
 			src = AGC_SRC_POINTER;
 			sgpr = sgpr_of(lo);
 			at += num_of(lo);
 		} else if (!strncmp(name, "s_buffer_load_dword", 19)) {
 			for (unsigned i = 0; i < 4; i++) {
 				val v = operand(st, base, i);
-				ok &= kind_of(v) == V_USER && num_of(v) == 0 &&
+				ok &= kind_of(v) == V_USER && num_of(v) == 0 && !(v & MODIFIED) &&
 				      sgpr_of(v) == sgpr_of(operand(st, base, 0)) + i;
 			}
 			src = AGC_SRC_BUFFER;
@@ -342,7 +362,8 @@ static int
 trace(struct tracer *t, const val *st, const struct agc_operand *op, unsigned dwords, bool sampler,
       const char **why)
 {
-	val v0 = operand(st, op, 0);
+	val v0 = operand(st, op, 0) & ~MODIFIED;
+	bool modified = false;
 	unsigned src, sgpr;
 	uint32_t off;
 	*why = NULL;
@@ -357,8 +378,10 @@ trace(struct tracer *t, const val *st, const struct agc_operand *op, unsigned dw
 	} else {
 		return -1;
 	}
+	for (unsigned i = 0; i < dwords; i++)
+		modified |= (operand(st, op, i) & MODIFIED) != 0;
 	for (unsigned i = 1; i < dwords; i++) {
-		val v = operand(st, op, i);
+		val v = operand(st, op, i) & ~MODIFIED;
 		val want = src == AGC_SRC_USER_SGPR ? mk(V_USER, 0, sgpr + i, 0)
 						    : mk(V_LOAD, src, sgpr, off + 4 * i);
 		if (v != want)
@@ -371,6 +394,7 @@ trace(struct tracer *t, const val *st, const struct agc_operand *op, unsigned dw
 				*why = "not supported yet: one descriptor used as an image and as a sampler";
 				return -1;
 			}
+			b->modified |= modified;
 			return (int)i;
 		}
 	}
@@ -392,6 +416,7 @@ trace(struct tracer *t, const val *st, const struct agc_operand *op, unsigned dw
 	b->offset = off;
 	b->dim = 0xff;
 	b->format = SpvImageFormatUnknown;
+	b->modified = modified;
 	return (int)t->nb++;
 }
 

@@ -101,6 +101,7 @@ struct agc_desc_binding {
 	uint32_t offset;
 	uint32_t format; /* SpvImageFormat of a storage image (Unknown: none) */
 	bool read, write, atomic, sample, query, format_given;
+	bool modified; /* the code changes some of its bits before a use (not applied) */
 };
 
 /* An image's format named by the user (--image-format, manifests). */

@@ -97,6 +97,8 @@ descriptor_bindings(const struct agc_ir *ir)
 		agc_desc_source_name(b->src, b->sgpr, b->offset, name, sizeof(name));
 		json_object_object_add(e, "source_name", json_object_new_string(name));
 		json_object_object_add(e, "dwords", json_object_new_int(b->type == AGC_DESC_SAMPLER ? 4 : 8));
+		if (b->modified)
+			json_object_object_add(e, "modified_by_code", json_object_new_boolean(1));
 		if (b->type != AGC_DESC_SAMPLER) {
 			json_object_object_add(e, "dim", json_object_new_string(dim_name[b->dim & 7]));
 			json_object_object_add(e, "sampled_type",

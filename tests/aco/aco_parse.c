@@ -171,7 +171,7 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
          cap->words[cap->nwords++] = w;
          inst->nwords++;
       }
-      if (inst->nwords == 0 || inst->nwords > 3)
+      if (inst->nwords == 0 || inst->nwords > 5) /* MIMG NSA: up to 5 */
          return fail(err, err_size, "Assembly line %u: %u encoding words", line_no,
                      inst->nwords);
       line = next;
