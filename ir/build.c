@@ -162,6 +162,7 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 		case AGC_K_DSPERMUTE: case AGC_K_DSBPERMUTE: case AGC_K_DSSWIZZLE:
 		case AGC_K_VCMP: case AGC_K_VREADFIRST: case AGC_K_VREADLANE:
 		case AGC_K_VADDC: case AGC_K_VPERMLANE: case AGC_K_VMAD64: case AGC_K_VCMPCLASS:
+		case AGC_K_VMADI64: case AGC_K_VDIVSCALE:
 			ir->uses_subgroup = true;
 			break;
 		case AGC_K_GLOAD: case AGC_K_GSTORE:

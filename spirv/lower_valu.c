@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
 
 const struct agc_operand *
@@ -115,16 +116,18 @@ int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32
 	return agc_spv_op(m, SpvOpSelect, t, 3, over, sat, r);
 }
 
-/* The hardware's fused multiply-add: GLSL's Fma may be computed unfused
- * (lavapipe does), so f32 and f16 operands are multiplied exactly in
- * double precision and the sum rounded once to double, then to the
- * result's width. */
+/* The hardware's fused multiply-add, rounded once: GLSL's Fma may be
+ * computed unfused (lavapipe does).  f64 and f32: lower_fma.c.  f16
+ * operands are multiplied exactly in double precision and the sum rounded
+ * to double, then to the result's width. */
 static uint32_t
 fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 {
 	struct agc_spv_module *m = l->m;
 	if (t == AGC_T_F64)
-		return agc_lw_ext(l, l->t_f64, GLSLstd450Fma, 3, a, b, c);
+		return agc_lw_fma_f64(l, a, b, c, 0);
+	if (t == AGC_T_F32)
+		return agc_lw_fma_f32(l, a, b, c, 0);
 	agc_spv_capability(m, SpvCapabilityFloat64);
 	uint32_t d = agc_spv_type(m, SpvOpTypeFloat, (uint32_t[]){64}, 1);
 	uint32_t da = agc_spv_op(m, SpvOpFConvert, d, 1, a);
@@ -204,15 +207,42 @@ compare(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t 
 	return agc_spv_op(l->m, op, l->t_bool, 2, a, b);
 }
 
-/* v_cmp_class_f32: bit `class` of the mask, class 0 signaling NaN,
- * 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal,
- * 8 +normal, 9 +inf.  From the raw bits, so denormals are seen as such. */
+/* A double's bits as a float of the same class: the sign, the exponent
+ * 0, 0xff (all ones) or 1, the quiet bit and bit 0 for the rest of the
+ * mantissa. */
 static uint32_t
-cmp_class(struct agc_lower *l, const struct agc_operand *src, uint32_t mask, unsigned slot)
+class_proxy(struct agc_lower *l, const struct agc_operand *src, unsigned slot)
 {
 	struct agc_spv_module *m = l->m;
 	uint32_t t = l->t_u32, b = l->t_bool;
-	uint32_t x = agc_lw_src(l, src, AGC_T_U32, slot);
+	struct agc_operand o = *src;
+	o.mods = 0;
+	uint32_t x = agc_lw_bitcast(l, l->t_v2u32, agc_lw_src(l, &o, AGC_T_F64, slot));
+	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, t, 2, x, 0u);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, t, 2, x, 1u);
+	uint32_t e = agc_spv_op(m, SpvOpBitFieldUExtract, t, 3, hi, agc_lw_u32(l, 20), agc_lw_u32(l, 11));
+	uint32_t e8 = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, e, agc_lw_u32(l, 0x7ff)),
+				 agc_lw_u32(l, 0xff << 23), agc_lw_u32(l, 1 << 23));
+	e8 = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, e, agc_lw_u32(l, 0)), agc_lw_u32(l, 0), e8);
+	uint32_t rest = agc_spv_op(m, SpvOpBitwiseOr, t, 2, agc_spv_op(m, SpvOpBitwiseAnd, t, 2, hi, agc_lw_u32(l, 0x7ffff)), lo);
+	uint32_t p = agc_spv_op(m, SpvOpBitwiseOr, t, 2, agc_spv_op(m, SpvOpBitwiseAnd, t, 2, hi, agc_lw_u32(l, 0x80000000)), e8);
+	p = agc_spv_op(m, SpvOpBitwiseOr, t, 2, p,
+		       agc_spv_op(m, SpvOpShiftLeftLogical, t, 2,
+				  agc_spv_op(m, SpvOpBitwiseAnd, t, 2, hi, agc_lw_u32(l, 0x80000)), agc_lw_u32(l, 3)));
+	return agc_spv_op(m, SpvOpBitwiseOr, t, 2, p,
+			  agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpINotEqual, b, 2, rest, agc_lw_u32(l, 0)),
+				     agc_lw_u32(l, 1), agc_lw_u32(l, 0)));
+}
+
+/* v_cmp_class_f32/f64: bit `class` of the mask, class 0 signaling NaN,
+ * 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal,
+ * 8 +normal, 9 +inf.  From the raw bits, so denormals are seen as such. */
+static uint32_t
+cmp_class(struct agc_lower *l, const struct agc_operand *src, bool f64, uint32_t mask, unsigned slot)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = l->t_u32, b = l->t_bool;
+	uint32_t x = f64 ? class_proxy(l, src, slot) : agc_lw_src(l, src, AGC_T_U32, slot);
 	if (src->mods & AGC_MOD_ABS)
 		x = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, agc_lw_u32(l, 0x7fffffff));
 	if (src->mods & AGC_MOD_NEG)
@@ -383,6 +413,17 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 			return agc_lw_unsupported(l, in, "op_sel on a 16-bit operation is not supported yet");
 		if (op->kind == AGC_K_VTERN && nsrc == 2)
 			nsrc = 2; /* v_fmac: dst is the addend */
+		if (op->kind == AGC_K_VTERN && t == AGC_T_F64 && nsrc == 3) {
+			/* v_fma_f64: the integer code once for all slots */
+			uint32_t s[3][AGC_MAX_SLOTS], r[AGC_MAX_SLOTS];
+			for (unsigned k = 0; k < l->K; k++)
+				for (unsigned i = 0; i < 3; i++)
+					s[i][k] = agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
+			agc_lw_fma_f64_slots(l, s[0], s[1], s[2], NULL, r);
+			for (unsigned k = 0; k < l->K; k++)
+				agc_lw_store_v(l, d, k, agc_lw_to_bits(l, out_mods(l, in, r[k], dt), dt), true, active[k]);
+			return 0;
+		}
 		for (unsigned k = 0; k < l->K; k++) {
 			uint32_t s[3];
 			for (unsigned i = 0; i < nsrc; i++)
@@ -436,7 +477,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		for (unsigned k = 0; k < l->K; k++) {
 			uint32_t r;
 			if (op->kind == AGC_K_VCMPCLASS) {
-				r = cmp_class(l, agc_lw_opnd(in, first), agc_lw_src(l, agc_lw_opnd(in, first + 1),
+				r = cmp_class(l, agc_lw_opnd(in, first), t == AGC_T_F64,
+					      agc_lw_src(l, agc_lw_opnd(in, first + 1),
 											AGC_T_U32, k), k);
 			} else if (i16) {
 				/* the low (op_sel: high) halves, zero- or sign-extended */
@@ -573,6 +615,11 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 	case AGC_K_VFREXP:
 	case AGC_K_VSAD:
 		return agc_lower_valu_more(l, in, active);
+	case AGC_K_VDIVSCALE:
+	case AGC_K_VDIVFMAS:
+	case AGC_K_VDIVFIXUP:
+	case AGC_K_VTRIGPREOP:
+		return agc_lower_fdiv(l, in, active);
 	case AGC_K_VPERMLANE:
 		return agc_lw_permlane(l, in, active);
 	case AGC_K_VCVTPK:
@@ -591,19 +638,29 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		return 0;
 	}
 	case AGC_K_VMADI64: {
-		/* vdst (64), sdst, src0, src1, src2 (64): sext(src0) * sext(src1) + src2 */
+		/* vdst (64), sdst, src0, src1, src2 (64): sext(src0) * sext(src1) +
+		 * src2 in 65 bits; sdst gets bit 64, the sign of the exact sum:
+		 * the product's and src2's signs and the carry out of bit 63 */
 		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		if (agc_lw_opnd(in, 1)->reg != AGC_REG_NULL)
-			return agc_lw_unsupported(l, in, "v_mad_i64_i32 with a carry-out register is not supported yet");
+		uint32_t carry[AGC_MAX_SLOTS];
 		for (unsigned k = 0; k < l->K; k++) {
 			uint32_t a = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
 						agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k)));
 			uint32_t b = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
 						agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k)));
 			uint32_t p = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpIMul, l->t_i64, 2, a, b));
-			uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, p, agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k));
+			uint32_t c = agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k);
+			uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, p, c);
+			uint32_t s = agc_spv_op(m, SpvOpBitwiseXor, l->t_u64, 2, agc_spv_op(m, SpvOpBitwiseXor, l->t_u64, 2, p, c),
+						agc_spv_op(m, SpvOpSelect, l->t_u64, 3,
+							   agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c),
+							   agc_lw_const64(l, 1ull << 63), agc_lw_const64(l, 0)));
+			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
+					      agc_spv_op(m, SpvOpUGreaterThanEqual, l->t_bool, 2, s, agc_lw_const64(l, 1ull << 63)),
+					      active[k]);
 			agc_lw_store_v(l, d, k, r, true, active[k]);
 		}
+		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
 		return 0;
 	}
 	case AGC_K_V16:
