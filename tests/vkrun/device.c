@@ -73,6 +73,7 @@ link_features(struct vkrun_features *f, const struct vkrun_device *d)
 	f->f13.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES;
 	f->size_control.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT;
 	f->atomic_float.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT;
+	f->clock.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR;
 	void **next = &f->f2.pNext;
 	*next = &f->f11;
 	next = &f->f11.pNext;
@@ -85,8 +86,12 @@ link_features(struct vkrun_features *f, const struct vkrun_device *d)
 		*next = &f->size_control;
 		next = &f->size_control.pNext;
 	}
-	if (d->atomic_float_ext)
+	if (d->atomic_float_ext) {
 		*next = &f->atomic_float;
+		next = &f->atomic_float.pNext;
+	}
+	if (d->clock_ext)
+		*next = &f->clock;
 }
 
 /* Enable the features a module may declare, where the device has them. */
@@ -136,6 +141,8 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(atomic_float, shaderSharedFloat32AtomicAdd);
 	TAKE(atomic_float, shaderSharedFloat64Atomics);
 	TAKE(atomic_float, shaderSharedFloat64AtomicAdd);
+	TAKE(clock, shaderSubgroupClock);
+	TAKE(clock, shaderDeviceClock);
 #undef TAKE
 }
 
@@ -238,6 +245,7 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	d->size_control_ext = d->api < VK_API_VERSION_1_3 &&
 		has_extension(ext, next, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
 	d->atomic_float_ext = has_extension(ext, next, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
+	d->clock_ext = has_extension(ext, next, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
 	d->has_size_control = d->api >= VK_API_VERSION_1_3 || d->size_control_ext;
 	free(ext);
 
@@ -271,12 +279,14 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	if (d->family == UINT32_MAX)
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no compute queue", d->props.deviceName);
 
-	const char *names[2];
+	const char *names[3];
 	uint32_t nnames = 0;
 	if (d->size_control_ext)
 		names[nnames++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
 	if (d->atomic_float_ext)
 		names[nnames++] = VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME;
+	if (d->clock_ext)
+		names[nnames++] = VK_KHR_SHADER_CLOCK_EXTENSION_NAME;
 	float priority = 1.0f;
 	VkDeviceQueueCreateInfo queue = {
 		.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,

@@ -16,6 +16,7 @@ struct vkrun_features {
 	VkPhysicalDeviceVulkan13Features f13;
 	VkPhysicalDeviceSubgroupSizeControlFeaturesEXT size_control; /* 1.2 + EXT */
 	VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float;
+	VkPhysicalDeviceShaderClockFeaturesKHR clock;
 };
 
 /* The chosen physical device, its properties, and the logical device. */
@@ -33,6 +34,7 @@ struct vkrun_device {
 	bool has_size_control; /* Vulkan 1.3 or VK_EXT_subgroup_size_control */
 	bool size_control_ext;
 	bool atomic_float_ext;
+	bool clock_ext; /* VK_KHR_shader_clock: s_memtime, s_memrealtime */
 	struct vkrun_features on; /* what was enabled */
 	uint32_t timestamp_bits;
 };
