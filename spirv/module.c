@@ -223,30 +223,41 @@ dedup(struct agc_spv_module *m, SpvOp op, uint32_t *ops, unsigned n, unsigned rp
 	return id;
 }
 
+/* dedup of the words {pre[0..npre), ops[0..n)}: on the stack when short,
+ * else in the module's arena (a struct type or a constant array -- a jump
+ * table's entries -- can have any number of members).  0 when out of
+ * memory. */
+static uint32_t
+dedup_with(struct agc_spv_module *m, SpvOp op, const uint32_t *pre, unsigned npre,
+	   const uint32_t *ops, unsigned n, unsigned rpos)
+{
+	uint32_t small[MAX_OPS + 2], *w = small;
+	if (n + npre > MAX_OPS + 2) {
+		w = agc_alloc(m->arena, (n + npre) * sizeof(uint32_t));
+		if (!w) {
+			m->oom = true;
+			return 0;
+		}
+	}
+	memcpy(w, pre, npre * sizeof(uint32_t));
+	if (n)
+		memcpy(w + npre, ops, n * sizeof(uint32_t));
+	return dedup(m, op, w, n + npre, rpos);
+}
+
 uint32_t
 agc_spv_type(struct agc_spv_module *m, SpvOp op, const uint32_t *ops, unsigned n)
 {
-	uint32_t w[MAX_OPS + 1];
-	if (n > MAX_OPS)
-		agc_unreachable();
-	w[0] = 0;
-	if (n)
-		memcpy(w + 1, ops, n * sizeof(uint32_t));
-	return dedup(m, op, w, n + 1, 0);
+	const uint32_t pre[1] = {0};
+	return dedup_with(m, op, pre, 1, ops, n, 0);
 }
 
 uint32_t
 agc_spv_constant(struct agc_spv_module *m, SpvOp op, uint32_t type,
 		 const uint32_t *ops, unsigned n)
 {
-	uint32_t w[MAX_OPS + 2];
-	if (n > MAX_OPS)
-		agc_unreachable();
-	w[0] = type;
-	w[1] = 0;
-	if (n)
-		memcpy(w + 2, ops, n * sizeof(uint32_t));
-	return dedup(m, op, w, n + 2, 1);
+	const uint32_t pre[2] = {type, 0};
+	return dedup_with(m, op, pre, 2, ops, n, 1);
 }
 
 void

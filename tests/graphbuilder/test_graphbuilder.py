@@ -124,6 +124,8 @@ if shutil.which(vkrun) or os.path.exists(vkrun):
     for idx in (0, 2, 3, 9):
         vals = [100, 201, 302, 403]
         run("jump_table", [idx], lambda lane, idx=idx: vals[min(idx, 3)] + 4 * lane)
+    for idx in (0, 33, 39, 1000):
+        run("jump_table_big", [idx], lambda lane, idx=idx: 7 * min(idx, 39) + 1 + 4 * lane)
     run("call", [5], lambda lane: 4 * lane + 10 + 1000)
     run("long_branch", [], lambda lane: 7)
     fbin, _ = assemble("fetch")
