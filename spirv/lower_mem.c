@@ -143,15 +143,20 @@ uint32_t
 agc_lw_atomic_incdec(struct agc_lower *l, uint32_t ptr, uint32_t data, bool dec, SpvScope scope)
 {
 	/* inc: old >= data ? 0 : old + 1; dec: old == 0 || old > data ? data : old - 1;
-	 * a compare-exchange loop, as SPIR-V has no such atomic */
+	 * a compare-exchange loop, as SPIR-V has no such atomic.  The value
+	 * each failed compare-exchange returns is the next guess, so only the
+	 * first guess comes from a load (lavapipe's image loads can miss a
+	 * store another invocation of the same SIMD vector just made). */
 	struct agc_spv_module *m = l->m;
 	uint32_t header = agc_spv_id(m), body = agc_spv_id(m), cont = agc_spv_id(m), merge = agc_spv_id(m);
+	uint32_t guess = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+	agc_spv_code(m, SpvOpStore, 2, guess, agc_spv_op(m, SpvOpAtomicLoad, l->t_u32, 3, ptr, u(l, scope), u(l, 0)));
 	agc_spv_code(m, SpvOpBranch, 1, header);
 	agc_spv_code(m, SpvOpLabel, 1, header);
 	agc_spv_code(m, SpvOpLoopMerge, 3, merge, cont, (uint32_t)SpvLoopControlMaskNone);
 	agc_spv_code(m, SpvOpBranch, 1, body);
 	agc_spv_code(m, SpvOpLabel, 1, body);
-	uint32_t old = agc_spv_op(m, SpvOpAtomicLoad, l->t_u32, 3, ptr, u(l, scope), u(l, 0));
+	uint32_t old = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, guess);
 	uint32_t nv;
 	if (dec) {
 		uint32_t wrap = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
@@ -163,6 +168,7 @@ agc_lw_atomic_incdec(struct agc_lower *l, uint32_t ptr, uint32_t data, bool dec,
 		nv = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, wrap, u(l, 0), agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, old, u(l, 1)));
 	}
 	uint32_t got = agc_spv_op(m, SpvOpAtomicCompareExchange, l->t_u32, 6, ptr, u(l, scope), u(l, 0), u(l, 0), nv, old);
+	agc_spv_code(m, SpvOpStore, 2, guess, got);
 	agc_spv_code(m, SpvOpBranchConditional, 3, agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, got, old), merge, cont);
 	agc_spv_code(m, SpvOpLabel, 1, cont);
 	agc_spv_code(m, SpvOpBranch, 1, header);

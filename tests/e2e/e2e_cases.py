@@ -101,9 +101,17 @@ class BufferSpec:
         return init_values(self.typ, self.count, self.init)
 
 
-def model_outputs(path, ns, specs, wave, inputs, push):
+def model_outputs(path, ns, specs, wave, inputs, push, out_images=()):
     got = ns["model"](wave, {k: list(v) for k, v in inputs.items()}, dict(push))
     want = {}
+    for im in out_images:
+        if im.name not in got:
+            raise ValueError("%s: model() returned no image '%s'" % (path, im.name))
+        vals = list(got[im.name])
+        if len(vals) != im.components():
+            raise ValueError("%s: model()['%s'] has %d components, expected %d"
+                             % (path, im.name, len(vals), im.components()))
+        want[im.name] = im.pack(vals)
     for s in specs:
         if not s.out:
             continue
@@ -152,6 +160,7 @@ class AsmCase(Case):
         self.scratch = 0
         self.shared_vgprs = 0
         self.specs, self.push = [], {}
+        self.images = []
         for word, rest in d:
             if word == "@workgroup":
                 self.workgroup = triple(rest, 1)
@@ -173,6 +182,8 @@ class AsmCase(Case):
                 self.subgroups = tuple(ints(rest))
             elif word == "@buffer":
                 self.specs.append(BufferSpec(rest))
+            elif word == "@image":
+                self.images.append(images.AsmImage(rest))
             elif word == "@push":
                 dw, val = rest.split(None, 1)
                 self.push[int(dw, 0)] = int(eval(val, dict(MODEL_GLOBALS))) & M32
@@ -210,7 +221,42 @@ class AsmCase(Case):
             a += ["--scratch", str(self.scratch)]
         if self.shared_vgprs:
             a += ["--shared-vgprs", str(self.shared_vgprs)]
+        for im in self.images:
+            if im.has_image:
+                a += ["--image-format", "%s=%s" % (im.source, im.format)]
         return a
+
+    def image_values(self, im):
+        """An image's initial components: init_NAME(count) or INIT."""
+        n = im.components()
+        if im.init == "model":
+            fn = self.namespace().get("init_" + im.name)
+            if fn is None:
+                raise ValueError("image %s: init 'model' but no init_%s()" % (im.name, im.name))
+            vals = list(fn(n))
+            if len(vals) != n:
+                raise ValueError("init_%s: %d values, expected %d" % (im.name, len(vals), n))
+            return vals
+        return im.unpack(im.data())
+
+    def image_args(self, wave, tag, tmp, spv):
+        if not self.images:
+            return [], {}
+        with open(os.path.splitext(spv)[0] + ".json") as f:
+            refl = json.load(f)
+        paths, dumps = {}, {}
+        for im in self.images:
+            if not im.has_image:
+                continue
+            p = os.path.join(tmp, "%s.%s.texels" % (self.name, im.name))
+            with open(p, "wb") as f:
+                f.write(im.pack(self.image_values(im)))
+            paths[im.name] = p
+            if im.out:
+                dumps[im.name] = os.path.join(tmp, "%s.%s.%s.out" % (self.name, tag, im.name))
+        specs = images.asm_specs(self.images, refl, paths, dumps)
+        return specs, {im.name: (images.out_buffer(im), dumps[im.name])
+                       for im in self.images if im.name in dumps}
 
     def namespace(self):
         if self.ns is None:
@@ -226,11 +272,23 @@ class AsmCase(Case):
             self.inputs[s.name] = vals
             bufs.append(Buffer(s.name, s.typ, s.count, pack(s.typ, vals), s.addr,
                                s.out, s.ulp, s.size))
-        return bufs, dict(self.push)
+        push = dict(self.push)
+        if self.images:
+            # descriptors: in user SGPRs (push dwords), or in a buffer whose
+            # address is in them
+            dpush, mem = images.asm_push_and_buffers(self.images)
+            push.update(dpush)
+            for sgpr, data in sorted(mem.items()):
+                bufs.append(Buffer("descriptors_s%d" % sgpr, "u32", len(data) // 4, data, sgpr))
+            for im in self.images:
+                if im.has_image:
+                    self.inputs[im.name] = self.image_values(im)
+        return bufs, push
 
     def expected(self, tools, wave, tmp, bufs, push):
-        return model_outputs(self.path, self.namespace(), self.specs, wave,
-                             self.inputs, push)
+        want = model_outputs(self.path, self.namespace(), self.specs, wave,
+                             self.inputs, push, [im for im in self.images if im.out])
+        return want
 
 
 # ---------------------------------------------------------------- GLSL + ACO

@@ -252,3 +252,85 @@ def out_buffer(im):
     """A Buffer standing for an output image, for run_e2e.compare."""
     typ = im.compare_type()
     return Buffer(im.name, typ, im.nbytes() // 4, out=True, size=im.nbytes())
+
+
+# ---------------------------------------------------------------- assembly cases
+
+class AsmImage(Image):
+    """; @image SOURCE NAME KIND FORMAT SIZE USE [INIT] [KEY=VALUE ...]
+
+    SOURCE: sN (the T#, or a sampler's S#, in user SGPRs from sN: the
+    harness puts the descriptor's dwords in those push-constant dwords) or
+    sN+BYTES (in a descriptor buffer whose 64-bit device address the
+    harness puts in push dwords N, N+1). INIT may be 'model': the values of
+    init_NAME(count) from the model, one per component."""
+
+    def __init__(self, text):
+        w = text.split()
+        src = w[0]
+        super().__init__(["0", "0"] + w[1:])
+        if "+" in src:
+            self.sgpr, self.offset = (int(x, 0) for x in src[1:].split("+"))
+        else:
+            self.sgpr, self.offset = int(src[1:], 0), None
+
+    @property
+    def source(self):
+        return "s%d" % self.sgpr if self.offset is None else "s%d+%d" % (self.sgpr, self.offset)
+
+    def components(self):
+        return self.nbytes() // FORMATS[self.format][0]
+
+    def pack(self, values):
+        b, _, kind = FORMATS[self.format]
+        if kind == "f":
+            return b"".join(struct.pack("<f" if b == 4 else "<e", float(v)) for v in values)
+        fmt = {1: "<B", 2: "<H", 4: "<I"}[b]
+        return b"".join(struct.pack(fmt, v & ((1 << (8 * b)) - 1)) for v in values)
+
+    def unpack(self, data):
+        b, _, kind = FORMATS[self.format]
+        fmt = ("<f" if b == 4 else "<e") if kind == "f" else {1: "<B", 2: "<H", 4: "<I"}[b]
+        return [struct.unpack_from(fmt, data, i)[0] for i in range(0, len(data), b)]
+
+    def s_sharp(self):
+        return [0, 0, 0, 0]
+
+
+def asm_push_and_buffers(images):
+    """Push dwords holding descriptors in user SGPRs, and one descriptor
+    buffer per pointer SGPR: {dword: value}, {sgpr: bytes}."""
+    push, mem = {}, {}
+    for im in images:
+        words = im.t_sharp() if im.has_image else im.s_sharp()
+        if im.offset is None:
+            for k, w in enumerate(words):
+                push[im.sgpr + k] = w
+        else:
+            m = mem.setdefault(im.sgpr, bytearray(256))
+            if im.offset + 4 * len(words) > len(m):
+                m.extend(bytes(im.offset + 4 * len(words) - len(m)))
+            struct.pack_into("<%dI" % len(words), m, im.offset, *words)
+    return push, {k: bytes(v) for k, v in mem.items()}
+
+
+def asm_specs(images, reflection, paths, dumps):
+    """--image specs binding each image where the reflection puts its source."""
+    by_source = {}
+    for b in reflection.get("descriptor_bindings", []):
+        by_source[b["source_name"]] = b
+    specs = []
+    for im in images:
+        b = by_source.pop(im.source, None)
+        if b is None:
+            if im.out:
+                raise Failure("reflection: no binding for %s (%s), an output" % (im.name, im.source))
+            continue
+        kind = {"storage_image": "storage", "sampled_image": "sampled", "sampler": "sampler"}[b["type"]]
+        if (kind == "sampler") != (im.kind == "sampler"):
+            raise Failure("reflection: %s (%s) is a %s" % (im.name, im.source, b["type"]))
+        specs.append(im.spec(im.name, b["set"], b["binding"], kind, paths.get(im.name),
+                             dumps.get(im.name)))
+    if by_source:
+        raise Failure("reflection: bindings of no image of the test: %s" % sorted(by_source))
+    return specs
