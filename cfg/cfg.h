@@ -85,6 +85,8 @@ struct agc_sblock {
 	enum agc_sb_kind kind;
 	int32_t block;     /* original block for AGC_SB_BLOCK, else -1 */
 	int32_t hub_store; /* stored in the hub variable before the terminator, or -1 */
+	int32_t *hub_stores; /* per target: stored in the hub variable on that edge
+				instead (-1: hub_store), or NULL */
 	enum agc_sel sel;
 	uint32_t sel_ways;  /* AGC_SEL_BLOCK/HUB: how many ways the selector chooses */
 	uint32_t sel_value; /* AGC_SEL_ROUTE_EQ/NZ: the route value compared */
@@ -114,6 +116,7 @@ struct agc_sgraph {
 	/* growth, as measured */
 	uint32_t orig_blocks;   /* reachable original blocks */
 	uint32_t hubs;          /* irreducible regions given a hub */
+	uint32_t hub_init;      /* the hub variable's initial value */
 	uint32_t route_vars;    /* variables used: hub and route, 0..2 */
 	uint32_t route_stores;  /* edges and blocks storing a route or hub value */
 };
@@ -161,6 +164,8 @@ struct agc_wnode {
 	enum agc_wnode_kind kind;
 	int32_t block;     /* original block, -1 */
 	int32_t hub_store; /* hub value stored before leaving, -1 */
+	int32_t *edge_hub; /* per successor: the hub value stored on that edge
+			      instead (-1: hub_store), or NULL */
 	uint32_t nsucc;
 	uint32_t *succ;
 };
@@ -169,6 +174,7 @@ struct agc_wgraph {
 	uint32_t n, cap, entry;
 	struct agc_wnode *nodes;
 	uint32_t hubs;
+	uint32_t hub_init; /* the hub value on entry (the entry is a hub's) */
 };
 
 /* Give each multi-entry cycle one new header that dispatches on the hub

@@ -225,6 +225,8 @@ agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s)
 		   "%u route variables, %u route stores\n",
 		s->nblocks, s->orig_blocks, s->nconstructs, s->hubs, s->route_vars,
 		s->route_stores);
+	if (s->hubs && s->hub_init)
+		fprintf(f, "  the hub variable starts at %u\n", s->hub_init);
 	for (uint32_t i = 0; i < s->nconstructs; i++) {
 		const struct agc_construct *c = &s->constructs[i];
 		fprintf(f, "  construct %u: %s at ", i, construct_name(c->kind));
@@ -242,6 +244,12 @@ agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s)
 		fputc(':', f);
 		if (b->hub_store >= 0)
 			fprintf(f, " hub=%d;", b->hub_store);
+		if (b->hub_stores) {
+			fputs(" hub=per edge", f);
+			for (uint32_t j = 0; j < b->ntarget; j++)
+				fprintf(f, "%c%d", j ? ',' : ' ', b->hub_stores[j]);
+			fputc(';', f);
+		}
 		switch (b->sel) {
 		case AGC_SEL_NONE: break;
 		case AGC_SEL_BLOCK: fprintf(f, " select %u-way;", b->sel_ways); break;

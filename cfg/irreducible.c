@@ -7,10 +7,10 @@
  *
  * becomes
  *
- *   0 -> E1, E2     E1: hub = 0 -> H      E2: hub = 1 -> H
- *   H -> 1, 2       (H: switch on the hub variable)
- *   1 -> E2'        E2': hub = 1 -> H
- *   2 -> E1', 3     E1': hub = 0 -> H
+ *   0 -> H, H       0: hub = (d ? 1 : 0)      H: switch on the hub variable
+ *   H -> 1, 2       1: hub = 1                2: hub = 0
+ *   1 -> H
+ *   2 -> H, 3
  *
  * Strongly connected components are found (Tarjan) in the region left when
  * the enclosing cycle's header is removed, recursively, so nested cycles are
@@ -18,9 +18,11 @@
  * from outside or inside it, is sent to the component's new hub with the
  * entry's number stored in the hub variable.  The block the edge leaves
  * makes the store (the variable is read only by hubs, so a store on one
- * edge may be made on every edge of the block) unless it already stores a
- * different value; then the edge gets an edge node.  No original block is
- * copied; each multi-entry region costs one hub.
+ * edge may be made on every edge of the block); where its edges store
+ * different values, the value is chosen by its selector.  When the entry
+ * block itself lies in such a component, the hub becomes the entry and the
+ * variable starts with the entry's number.  No original block is copied;
+ * each multi-entry region costs one hub.
  */
 #include <string.h>
 
@@ -158,8 +160,7 @@ tarjan(struct fixer *f, const struct task *t)
 }
 
 static int
-redirect(struct fixer *f, uint32_t p, uint32_t j, uint32_t hub, uint32_t value,
-	 bool internal, uint32_t comp)
+redirect(struct fixer *f, uint32_t p, uint32_t j, uint32_t hub, uint32_t value)
 {
 	struct agc_wnode *nd = &f->w->nodes[p];
 	if (nd->hub_store < 0 || nd->hub_store == (int32_t)value) {
@@ -169,17 +170,17 @@ redirect(struct fixer *f, uint32_t p, uint32_t j, uint32_t hub, uint32_t value,
 		nd->succ[j] = hub;
 		return 0;
 	}
-	int32_t e = new_node(f, AGC_W_EDGE, 1);
-	if (e < 0)
-		return -1;
-	nd = &f->w->nodes[p];
-	f->w->nodes[e].hub_store = (int32_t)value;
-	f->w->nodes[e].succ[0] = hub;
-	nd->succ[j] = (uint32_t)e;
-	if (internal) {
-		f->aux[e].region = f->stamp;
-		f->aux[e].comp = comp;
+	/* the block stores another value on its other edges: this edge's
+	 * store is chosen by the block's selector */
+	if (!nd->edge_hub) {
+		nd->edge_hub = agc_alloc(f->a, nd->nsucc * sizeof(int32_t));
+		if (!nd->edge_hub)
+			return -1;
+		for (uint32_t k = 0; k < nd->nsucc; k++)
+			nd->edge_hub[k] = -1;
 	}
+	nd->edge_hub[j] = (int32_t)value;
+	nd->succ[j] = hub;
 	return 0;
 }
 
@@ -254,18 +255,14 @@ fix_region(struct fixer *f, struct task t)
 			struct aux *xu = &f->aux[u];
 			if (xu->region != s || xu->entry != s || hub[xu->comp] < 0)
 				continue;
-			bool internal = i < t.n && f->aux[p].comp == xu->comp;
-			if (redirect(f, p, j, (uint32_t)hub[xu->comp], xu->hubval, internal, xu->comp))
+			if (redirect(f, p, j, (uint32_t)hub[xu->comp], xu->hubval))
 				return -1;
 		}
 	}
 	if (entry_here && hub[f->aux[entry].comp] >= 0) {
-		int32_t e = new_node(f, AGC_W_EDGE, 1);
-		if (e < 0)
-			return -1;
-		w->nodes[e].hub_store = (int32_t)f->aux[entry].hubval;
-		w->nodes[e].succ[0] = (uint32_t)hub[f->aux[entry].comp];
-		w->entry = (uint32_t)e;
+		/* the hub is the entry: the variable starts with the value */
+		w->hub_init = f->aux[entry].hubval;
+		w->entry = (uint32_t)hub[f->aux[entry].comp];
 	}
 
 	/* each component without its header is the next region; the edge

@@ -920,6 +920,14 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 	}
 	b->block = nd->block;
 	b->hub_store = nd->hub_store;
+	if (nd->edge_hub) {
+		b->hub_stores = agc_alloc(L->a, n * sizeof(int32_t));
+		if (!b->hub_stores) {
+			L->oom = true;
+			return;
+		}
+		memcpy(b->hub_stores, nd->edge_hub, n * sizeof(int32_t));
+	}
 	if (n == 0) {
 		b->term = AGC_TERM_RETURN;
 		return;
@@ -1255,7 +1263,7 @@ finish(struct layout *L, struct agc_sgraph *out)
 			b->merge = pos[b->merge];
 		if (b->merge_kind == AGC_MERGE_LOOP)
 			b->cont = pos[b->cont];
-		if (b->hub_store >= 0)
+		if (b->hub_store >= 0 || b->hub_stores)
 			out->route_stores++;
 		if (b->kind == AGC_SB_BLOCK)
 			out->orig_blocks++;
@@ -1267,6 +1275,7 @@ finish(struct layout *L, struct agc_sgraph *out)
 	out->nconstructs = L->ncons;
 	out->constructs = L->cons;
 	out->hubs = L->w->hubs;
+	out->hub_init = L->w->hub_init;
 	bool route = false;
 	for (uint32_t i = 0; i < L->nseq; i++)
 		if (blocks[i].route_store || blocks[i].sel == AGC_SEL_ROUTE_EQ ||

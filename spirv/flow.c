@@ -106,6 +106,40 @@ insert_header_piece(struct agc_spv_module *m, size_t at, uint32_t merge, uint32_
 	memcpy(b->w + at, tmp, piece * sizeof(uint32_t));
 }
 
+/* Store into var the value of the edge the selector takes: stores[j] for
+ * target j, or dflt (0 when negative) where stores[j] is negative. */
+static void
+store_per_target(struct agc_spv_module *m, const struct agc_sblock *b, uint32_t var,
+		 const int32_t *stores, int32_t dflt, uint32_t sel, bool is_bool)
+{
+	uint32_t n = b->ntarget;
+	int32_t none = dflt > 0 ? dflt : 0;
+#define VALUE(j) (stores[j] >= 0 ? stores[j] : none)
+	if (n == 2 && b->term != AGC_TERM_SWITCH) {
+		/* a two-way branch: a select on its condition */
+		uint32_t v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, as_bool(m, sel, is_bool),
+					agc_spv_const_uint(m, (uint32_t)VALUE(1)),
+					agc_spv_const_uint(m, (uint32_t)VALUE(0)));
+		agc_spv_code(m, SpvOpStore, 2, var, v);
+		return;
+	}
+	/* per selector value (a switch, a multi-way conditional branch, or
+	 * a branch whose targets are one): the default's value, then one
+	 * select per value that stores something else */
+	uint32_t u = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
+	int32_t last = VALUE(n - 1);
+	uint32_t v = agc_spv_const_uint(m, (uint32_t)last);
+	for (uint32_t j = 0; j + 1 < n; j++) {
+		if (VALUE(j) == last)
+			continue;
+		uint32_t eq = agc_spv_op(m, SpvOpIEqual, agc_spv_type_bool(m), 2, u, agc_spv_const_uint(m, j));
+		v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, eq,
+			       agc_spv_const_uint(m, (uint32_t)VALUE(j)), v);
+	}
+	agc_spv_code(m, SpvOpStore, 2, var, v);
+#undef VALUE
+}
+
 static int
 emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 	   const struct agc_sblock *b, struct agc_diag *d)
@@ -169,40 +203,17 @@ emit_block(struct agc_spv_flow *f, const struct agc_spv_flow_cb *cb,
 		break;
 	}
 	}
-	if (b->hub_store >= 0)
+	if (b->hub_stores)
+		store_per_target(m, b, f->hub_var, b->hub_stores, b->hub_store, sel, is_bool);
+	else if (b->hub_store >= 0)
 		agc_spv_code(m, SpvOpStore, 2, f->hub_var, agc_spv_const_uint(m, (uint32_t)b->hub_store));
 	if (b->route_store) {
 		if (b->ntarget == 1) {
 			if (b->route_store[0] >= 0)
 				agc_spv_code(m, SpvOpStore, 2, f->route_var,
 					     agc_spv_const_uint(m, (uint32_t)b->route_store[0]));
-		} else if (b->ntarget == 2 && b->term != AGC_TERM_SWITCH) {
-			/* a route value on one or both edges of a two-way
-			 * branch; every other edge stores 0 */
-			int32_t t = b->route_store[1] > 0 ? b->route_store[1] : 0;
-			int32_t e = b->route_store[0] > 0 ? b->route_store[0] : 0;
-			uint32_t v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3,
-						as_bool(m, sel, is_bool), agc_spv_const_uint(m, (uint32_t)t),
-						agc_spv_const_uint(m, (uint32_t)e));
-			agc_spv_code(m, SpvOpStore, 2, f->route_var, v);
 		} else {
-			/* per selector value (a switch, or a branch whose
-			 * targets are one): the default's value, then one
-			 * select per value that stores something else */
-			uint32_t n = b->ntarget;
-			uint32_t u = b->sel == AGC_SEL_NONE ? agc_spv_const_uint(m, 0) : as_uint(m, sel, is_bool);
-			int32_t dflt = b->route_store[n - 1] > 0 ? b->route_store[n - 1] : 0;
-			uint32_t v = agc_spv_const_uint(m, (uint32_t)dflt);
-			for (uint32_t j = 0; j + 1 < n; j++) {
-				int32_t s = b->route_store[j] > 0 ? b->route_store[j] : 0;
-				if (s == dflt)
-					continue;
-				uint32_t eq = agc_spv_op(m, SpvOpIEqual, agc_spv_type_bool(m), 2, u,
-							 agc_spv_const_uint(m, j));
-				v = agc_spv_op(m, SpvOpSelect, agc_spv_type_uint(m), 3, eq,
-					       agc_spv_const_uint(m, (uint32_t)s), v);
-			}
-			agc_spv_code(m, SpvOpStore, 2, f->route_var, v);
+			store_per_target(m, b, f->route_var, b->route_store, 0, sel, is_bool);
 		}
 	}
 	/* the selector's final form comes before the merge instruction,
@@ -285,7 +296,7 @@ agc_spv_flow_emit(struct agc_spv_module *m, const struct agc_sgraph *s,
 	if (route)
 		f.route_var = agc_spv_fn_var(m, ptr, agc_spv_const_uint(m, 0));
 	if (s->hubs)
-		f.hub_var = agc_spv_fn_var(m, ptr, agc_spv_const_uint(m, 0));
+		f.hub_var = agc_spv_fn_var(m, ptr, agc_spv_const_uint(m, s->hub_init));
 	agc_spv_code(m, SpvOpBranch, 1, f.labels[0]);
 	for (uint32_t i = 0; i < s->nblocks; i++) {
 		agc_spv_code(m, SpvOpLabel, 1, f.labels[i]);

@@ -53,7 +53,7 @@ run_original(const struct agc_graph *g, const uint32_t *dec, uint32_t *trace)
 static int64_t
 run_structured(const struct agc_sgraph *s, const uint32_t *dec, uint32_t *trace)
 {
-	uint32_t n = 0, k = 0, i = 0, route = 0, hub = 0, idle = 0;
+	uint32_t n = 0, k = 0, i = 0, route = 0, hub = s->hub_init, idle = 0;
 	for (;;) {
 		const struct agc_sblock *b = &s->blocks[i];
 		uint32_t sel = 0;
@@ -88,6 +88,12 @@ run_structured(const struct agc_sgraph *s, const uint32_t *dec, uint32_t *trace)
 		}
 		if (b->hub_store >= 0)
 			hub = (uint32_t)b->hub_store;
+		if (b->hub_stores) {
+			uint32_t j = b->ntarget == 2 && b->term != AGC_TERM_SWITCH ? sel != 0
+				     : sel < b->ntarget ? sel : b->ntarget - 1;
+			if (b->hub_stores[j] >= 0)
+				hub = (uint32_t)b->hub_stores[j];
+		}
 		if (b->route_store) {
 			if (b->ntarget == 1) {
 				if (b->route_store[0] >= 0)
