@@ -283,7 +283,10 @@ def run_config(tools, case, wave, sub, tmp, cache):
     bufs, push, want = cache[key]
 
     gx, gy, gz = case.groups(wave)
-    cmd = [tools.vkrun, "-g", "%d,%d,%d" % (gx, gy, gz)]
+    # lavapipe compiles at the first dispatch; a module for S=1 (every lane
+    # of a wave in one invocation) is large, and with a cold shader cache
+    # its compile alone can pass the runner's default of 60 s
+    cmd = [tools.vkrun, "--timeout", "600", "-g", "%d,%d,%d" % (gx, gy, gz)]
     if sub > 1:
         cmd += ["-s", str(sub)]
     dumps = {}
