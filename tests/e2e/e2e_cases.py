@@ -326,6 +326,8 @@ class GlslCase(Case):
                                         w[7] if len(w) > 7 else "zero"))
                 elif w[0] == "@push" and w[2] == "u32":
                     self.fields.append((int(w[1]), "u32", w[3], int(w[4], 0)))
+                elif w[0] == "@subgroups":
+                    self.subgroups = tuple(int(x) for x in w[1:])
         self.images = images.parse(path)
         self.captured = os.path.join(os.path.dirname(path), "captured")
         self.original_out = None

@@ -1,6 +1,7 @@
 // Image atomics: a 16-bin histogram (add), the sum of the values the adds
 // returned (their order does not change the sum), max and or per bin, a
 // signed min, and a compare-exchange on texels no two lanes share.
+// @subgroups 1 8 16
 // @dispatch 4 1 1
 // @image 0 0 bins storage r32ui 16x4 inout zero
 // @image 0 1 mins storage r32i 16x1 inout hash

@@ -1,6 +1,7 @@
 // Storage images: loads from a read-only rgba32f image and a uint image that
 // is also written (read-modify-write), stores to an rgba32f and an r32ui
 // image, imageSize, and a store only where a per-texel condition holds.
+// @subgroups 1 8 16
 // @dispatch 2 2 1
 // @image 0 0 src storage rgba32f 16x16 in hash
 // @image 0 1 acc storage r32ui 16x16 inout hash

@@ -4,6 +4,7 @@
 // in non-uniform control flow), an integer 1D texture read with
 // texelFetch, a 1D-array storage image read, a 3D storage image written,
 // and the sizes of each (textureSize, imageSize).
+// @subgroups 1 8 16
 // @dispatch 1 1 1
 // @image 0 0 vol sampled rgba8 4x4x4 in hash dim=3d
 // @image 0 1 layers sampled rgba32f 4x4 in hash dim=2d_array layers=3

@@ -2,6 +2,7 @@
 // mip levels, texelFetch of level 1, textureSize, textureQueryLevels,
 // textureGather of the green components, from a combined image sampler;
 // results to a buffer.
+// @subgroups 1 8 16
 // @dispatch 2 1 1
 // @image 0 0 tex combined rgba32f 8x8 in hash mips=3 filter=linear mipmap=linear address=repeat
 // @push 0 buffer out_ float 1024 out

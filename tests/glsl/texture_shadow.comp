@@ -1,6 +1,7 @@
 // Depth comparison and explicit gradients: textureLod on a shadow sampler
 // (image_sample_c_l / _c_lz), textureGrad (image_sample_d), textureGather
 // with a reference (image_gather4_c_lz); results to a buffer.
+// @subgroups 1 8 16
 // @dispatch 1 1 1
 // @image 0 0 depth combined r32f 8x8 in ramp mips=2 filter=nearest compare=lequal
 // @image 0 1 color combined rgba32f 8x8 in hash mips=3 filter=linear mipmap=linear
