@@ -318,6 +318,67 @@ def case_timing(r):
                 prefix_expectation(src, count, chunk, size_words, 0), "dst")
 
 
+def case_images(r):
+    """--image: storage, sampled, sampler and combined bindings in two sets,
+    a 2-level texel file, a dump; and the JSON job file's "images"."""
+    rng = random.Random(7)
+    src = [rng.randrange(0, 1 << 20) for _ in range(64)]
+    lv0 = [float(rng.randrange(-1000, 1000)) for _ in range(64)]
+    lv1 = [float(rng.randrange(-1000, 1000)) for _ in range(16)]
+    tex = [float(rng.randrange(-1000, 1000)) / 4.0 for _ in range(8 * 8 * 4)]
+    with open(r.path("src.bin"), "wb") as f:
+        f.write(struct.pack("<64I", *src))
+    with open(r.path("levels.bin"), "wb") as f:
+        f.write(struct.pack("<80f", *(lv0 + lv1)))
+    with open(r.path("tex.bin"), "wb") as f:
+        f.write(struct.pack("<256f", *tex))
+    want = []
+    for y in range(8):
+        for x in range(8):
+            t = 4 * (y * 8 + x)
+            want += [float(src[y * 8 + x]), lv1[(y // 2) * 4 + x // 2], tex[t + 1], tex[t + 3]]
+    spv = r.compile("images")
+    args = ["-g", "2,2",
+            "-i", "name=src,set=0,binding=0,format=r32ui,size=8x8,file=" + r.path("src.bin"),
+            "-i", "name=dst,set=0,binding=1,format=rgba32f,size=8x8,dump=" + r.path("dst.bin"),
+            "-i", "name=levels,set=1,binding=0,type=sampled,format=r32f,size=8x8,mips=2,file="
+            + r.path("levels.bin"),
+            "-i", "name=smp,set=1,binding=1,type=sampler,filter=nearest",
+            "-i", "name=tex,set=1,binding=2,type=combined,format=rgba32f,size=8x8,"
+            "filter=nearest,file=" + r.path("tex.bin")]
+    r.run(args + [spv])
+    got = list(struct.unpack("<256f", open(r.path("dst.bin"), "rb").read()))
+    expect(got == want, "dst: %s, expected %s" % (got[:8], want[:8]))
+    # the same as a job file
+    import json
+    job = {"module": spv, "groups": [2, 2], "images": [
+        {"name": "src", "set": 0, "binding": 0, "format": "r32ui", "size": "8x8",
+         "file": r.path("src.bin")},
+        {"name": "dst", "set": 0, "binding": 1, "format": "rgba32f", "size": "8x8",
+         "dump": r.path("dst2.bin")},
+        {"name": "levels", "set": 1, "binding": 0, "type": "sampled", "format": "r32f",
+         "size": "8x8", "mips": 2, "file": r.path("levels.bin")},
+        {"name": "smp", "set": 1, "binding": 1, "type": "sampler"},
+        {"name": "tex", "set": 1, "binding": 2, "type": "combined", "format": "rgba32f",
+         "size": "8x8", "file": r.path("tex.bin")}]}
+    with open(r.path("job.json"), "w") as f:
+        json.dump(job, f)
+    r.run(["--job", r.path("job.json")])
+    expect(open(r.path("dst2.bin"), "rb").read() == open(r.path("dst.bin"), "rb").read(),
+           "the job file's dump differs")
+    # errors
+    for extra, message in [
+            (["-i", "set=0,binding=0,format=rgbx,size=4"], "format 'rgbx'"),
+            (["-i", "format=r32f,size=4"], "give set and binding"),
+            (["-i", "set=0,binding=0,format=r32f,size=4x4,dim=1d"], "do not fit"),
+            (["-i", "set=0,binding=0,type=sampled,image=none"], "no image named 'none'")]:
+        res = r.run(extra + [spv], status=2)
+        expect(message in res.stderr, "%s: stderr %r lacks %r" % (extra, res.stderr, message))
+    res = r.run(args[:2] + ["-i", "name=src,set=0,binding=0,format=r32ui,size=8x8,file="
+                            + r.path("tex.bin")] + args[4:] + [spv], status=1)
+    expect("needs exactly 256 bytes" in res.stderr, res.stderr)
+
+
 def case_errors(r):
     spv = r.compile("descriptors")
     with open(r.path("not.spv"), "wb") as f:
