@@ -88,6 +88,7 @@ struct region {
 	 * (k < fl_n), dispatched at its header; its follow is the last */
 	bool fl;
 	bool fl_entry; /* the merge is a follow loop's header */
+	bool cont_tests; /* LOOP: values that leave it come to its continue target */
 	uint32_t fl_base, fl_n;
 	const uint32_t *fl_follows;
 };
@@ -468,6 +469,50 @@ route_test(struct layout *L, uint32_t id, uint32_t v, uint32_t no)
 
 static void enter_follow_loop(struct layout *L, const struct region *r);
 
+/* Whether the values reaching a merge (here: legal exits from it, on:
+ * the others) all continue the innermost loop or leave it, two or more of
+ * them: then they share one test to its continue target. */
+static bool
+via_continue(const struct layout *L, const uint32_t *here, uint32_t nhere, const uint32_t *on,
+	     uint32_t non)
+{
+	int32_t lp = L->depth ? L->stack[L->depth - 1].nearest_loop : -1;
+	if (lp < 0 || nhere + non < 2)
+		return false;
+	uint32_t loop = (uint32_t)lp;
+	for (uint32_t k = 0; k < nhere; k++)
+		if (here[k] != 2 * loop + 2 && here[k] != 2 * loop + 1)
+			return false;
+	for (uint32_t k = 0; k < non; k++)
+		if (value_region(on[k]) >= loop)
+			return false;
+	return true;
+}
+
+/* A follow loop whose continue target receives values that leave it: its
+ * header's test sends them on to its merge. */
+static void
+fl_header_test(struct layout *L, const struct region *r)
+{
+	struct agc_sblock *h = &L->sb[r->header];
+	if (h->term == AGC_TERM_COND)
+		return;
+	uint32_t s = h->target[0];
+	uint32_t *t = agc_alloc(L->a, 2 * sizeof(uint32_t));
+	if (!t) {
+		L->oom = true;
+		return;
+	}
+	h->ntarget = 2;
+	h->target = t;
+	h->sel = AGC_SEL_ROUTE_IN;
+	h->sel_value = r->fl_base;
+	h->sel_ways = r->fl_n;
+	h->term = AGC_TERM_COND;
+	t[1] = s;
+	t[0] = r->merge;
+}
+
 /* Drop repeats from r's pass list: a value may have been added again
  * after going to another region's list in between. */
 static void
@@ -501,10 +546,23 @@ close_region(struct layout *L)
 		L->loop_region[r.header_node] = -1;
 	}
 	if (r.kind == AGC_CONSTRUCT_LOOP) {
-		struct agc_sblock *c = sb_place(L, r.cont, AGC_SB_CONTINUE, 1);
+		/* with cont_tests, a route value other than the loop's own
+		 * continue leaves for the merge (a follow loop's header tests
+		 * for its cases itself) */
+		bool test = r.cont_tests && !r.fl;
+		struct agc_sblock *c = sb_place(L, r.cont, AGC_SB_CONTINUE, test ? 2 : 1);
 		c->construct = r.construct;
-		if (c->target)
+		if (c->target) {
 			c->target[0] = r.header;
+			if (test) {
+				c->sel = AGC_SEL_ROUTE_NZ;
+				c->sel_value = 2 * L->depth + 2;
+				c->term = AGC_TERM_COND;
+				c->target[1] = r.merge;
+			}
+		}
+		if (r.fl && r.cont_tests)
+			fl_header_test(L, &r);
 	}
 	if (L->oom)
 		return;
@@ -560,12 +618,30 @@ close_region(struct layout *L)
 	}
 	/* values that all leave the innermost loop break out of it at once */
 	int32_t out_region = (int32_t)L->depth - 1;
-	if (onward && all_leave && !heads)
-		out_region = leaving_loop(L, on[0]);
-	for (uint32_t i = 0; i < non; i++) {
-		add_pass(L, (uint32_t)out_region, on[i]);
-		if (out_region == (int32_t)L->depth - 1)
-			note_break(L, L->depth - 1);
+	uint32_t out = 0;
+	if (!heads && via_continue(L, here, nhere, on, non)) {
+		/* they all continue the innermost loop or leave it: one test
+		 * sends them to its continue target, which sorts them */
+		int32_t lp = L->stack[L->depth - 1].nearest_loop;
+		struct region *lr = &L->stack[lp];
+		lr->cont_tests = true;
+		out = lr->cont;
+		for (uint32_t k = 0; k < nhere; k++)
+			on[non++] = here[k];
+		nhere = 0;
+		for (uint32_t i = 0; i < non; i++)
+			if (on[i] != 2 * (uint32_t)lp + 2)
+				add_pass(L, (uint32_t)lp, on[i]);
+		onward = true;
+	} else {
+		if (onward && all_leave && !heads)
+			out_region = leaving_loop(L, on[0]);
+		for (uint32_t i = 0; i < non; i++) {
+			add_pass(L, (uint32_t)out_region, on[i]);
+			if (out_region == (int32_t)L->depth - 1)
+				note_break(L, L->depth - 1);
+		}
+		out = L->stack[out_region].merge;
 	}
 	bool normal = r.follow >= 0;
 	if (heads) {
@@ -595,12 +671,13 @@ close_region(struct layout *L)
 				set_store(L, b, 0, 0);
 			break;
 		}
-		uint32_t next = !last || onward ? sb_new(L) : normal_id;
+		uint32_t next = !last ? sb_new(L) : !onward ? normal_id : !normal ? out : sb_new(L);
 		route_test(L, cur, here[k], next);
 		cur = next;
+		if (last && onward && !normal)
+			return; /* what no test takes goes on outwards */
 	}
 	if (onward) {
-		uint32_t out = L->stack[out_region].merge;
 		struct agc_sblock *b = sb_place(L, cur, AGC_SB_DISPATCH, normal ? 2 : 1);
 		if (b->target) {
 			if (normal) {
