@@ -109,6 +109,8 @@ struct layout {
 	int32_t *follow_region, *loop_region;
 	uint32_t *fl_slot; /* a follow loop's case: its index */
 	uint32_t *mark, *mark_pos, stamp; /* distinct successors */
+	uint32_t *fall_label; /* a switch case that another case falls into, UINT32_MAX */
+	bool *simple;         /* a node that opens no construct of its own */
 	uint32_t fl_next;  /* the next follow loop's first route value */
 	struct region *stack;
 	uint32_t depth, stack_cap, serial;
@@ -710,6 +712,9 @@ dest_value(const struct layout *L, uint32_t x, uint32_t s, int32_t *store)
 
 	if (ci->is_header[s] && ci->order[s] <= ci->order[x]) {
 		v = 2 * (uint32_t)L->loop_region[s] + 2;
+	} else if (L->fall_label[s] != UINT32_MAX) {
+		*store = -1;
+		return UINT32_MAX; /* a case fallen into: a plain branch */
 	} else if (L->follow_region[s] >= 0) {
 		uint32_t i = (uint32_t)L->follow_region[s];
 		const struct region *r = &L->stack[i];
@@ -805,6 +810,9 @@ act(struct layout *L, uint32_t x, uint32_t s, bool direct)
 	int32_t store;
 	uint32_t v = dest_value(L, x, s, &store);
 
+	if (v == UINT32_MAX)
+		return (struct action){L->fall_label[s], -1, false, 0};
+
 	if (!v)
 		return (struct action){sb_new(L), -1, true, 0};
 	if (legal(L, v)) {
@@ -864,6 +872,8 @@ peek_label(const struct layout *L, uint32_t x, uint32_t s, bool direct)
 
 	if (!v)
 		return UINT32_MAX;
+	if (v == UINT32_MAX)
+		return L->fall_label[s];
 	if (legal(L, v))
 		return value_label(L, v);
 	int32_t loop = direct ? leaving_loop(L, v) : -1;
@@ -952,7 +962,8 @@ enum shape {
  * branch of three or more ways (two labels) has per-value targets and
  * goes to target[ntarget - 1]'s label when its selector picks no other. */
 static void
-emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head, int32_t fl_header)
+emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head, int32_t fl_header,
+	  int32_t fall)
 {
 	const struct agc_wnode *nd = &L->w->nodes[x];
 	uint32_t n = nd->nsucc;
@@ -1032,8 +1043,15 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 		L->oom = true;
 		return;
 	}
-	for (uint32_t k = 0; k < m; k++)
+	for (uint32_t k = 0; k < m; k++) {
+		if ((int32_t)ds[k] == fall) {
+			/* a case of its own, laid out after the other */
+			L->fall_label[fall] = sb_new(L);
+			a[k] = (struct action){L->fall_label[fall], -1, true, 0};
+			continue;
+		}
 		a[k] = act(L, x, ds[k], shape != SHAPE_SWITCH && direct);
+	}
 	for (uint32_t j = 0; j < n; j++)
 		av[j] = a[map[j]];
 	uint32_t other = UINT32_MAX; /* a second label among the targets */
@@ -1046,7 +1064,7 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 	}
 	bool two = other != UINT32_MAX;
 	b = &L->sb[id];
-	if (shape == SHAPE_SWITCH && two && !more) {
+	if (shape == SHAPE_SWITCH && two && !more && fall < 0) {
 		/* fused with its follow: an if unless a break reaches the
 		 * merge from inside a nested selection */
 		struct region *top = &L->stack[L->depth - 1];
@@ -1084,8 +1102,13 @@ emit_node(struct layout *L, uint32_t x, uint32_t id, int32_t y0, bool loop_head,
 			tree(L, ds[true_arm], a[true_arm].label);
 	} else {
 		for (uint32_t k = 0; k < m && !L->oom; k++)
-			if (a[k].inlined)
+			if (a[k].inlined && (int32_t)ds[k] != fall)
 				tree(L, ds[k], a[k].label);
+		if (fall >= 0 && !L->oom) {
+			uint32_t label = L->fall_label[fall];
+			L->fall_label[fall] = UINT32_MAX;
+			tree(L, (uint32_t)fall, label);
+		}
 	}
 	if (shape == SHAPE_SWITCH && !L->oom)
 		close_region(L);
@@ -1109,6 +1132,46 @@ open_follows(struct layout *L, const uint32_t *ys, uint32_t n)
  * (header, dispatch, continue) instead of one dispatch per follow but the
  * first. */
 #define FOLLOW_LOOP_MIN 5
+
+/* Whether x's first follow f can be a case of x's switch that x's other
+ * successor c falls into: x has just these two successors, c is placed
+ * inline, and every branch to f from c's subtree comes from its top level
+ * (each block from c down to the branch opens no construct), as a case
+ * may fall into another only from outside any construct inside it. */
+static bool
+can_fall(const struct layout *L, uint32_t x, uint32_t f)
+{
+	const struct agc_cfg_info *ci = &L->ci;
+	const struct agc_wnode *nd = &L->w->nodes[x];
+	uint32_t c = UINT32_MAX;
+
+	for (uint32_t j = 0; j < nd->nsucc; j++) {
+		uint32_t s = nd->succ[j];
+		if (s == f)
+			continue;
+		if (c != UINT32_MAX && s != c)
+			return false;
+		c = s;
+	}
+	if (c == UINT32_MAX || ci->idom[c] != (int32_t)x || ci->order[c] <= ci->order[x] || L->fin[c] != 1)
+		return false;
+	for (uint32_t e = ci->pred_start[f]; e < ci->pred_start[f + 1]; e++) {
+		uint32_t p = ci->pred[e];
+		if (p == x || ci->order[p] >= ci->order[f])
+			continue; /* x itself, or a back edge */
+		uint32_t q = p, steps = 0;
+		for (;;) {
+			if (!L->simple[q] || ++steps > 64)
+				return false;
+			if (q == c)
+				break;
+			if (ci->idom[q] < 0 || q == x)
+				return false;
+			q = (uint32_t)ci->idom[q];
+		}
+	}
+	return true;
+}
 
 /* Open a follow loop for follows ys[0..n-1]: ys[n-1] is its follow, the
  * others its cases.  Its header comes after the node's code, which is
@@ -1174,20 +1237,24 @@ tree(struct layout *L, uint32_t x, uint32_t id)
 			id = loop_header_block(L, id);
 	}
 	bool fl = nys >= FOLLOW_LOOP_MIN;
+	/* the first follow as a case the other successor falls into: the
+	 * second one is then the switch's merge */
+	bool fall = !fl && !header && nys >= 2 && can_fall(L, x, ys[0]);
 	if (fl)
 		open_follow_loop(L, ys, nys);
 	else
-		open_follows(L, ys, nys);
+		open_follows(L, ys + fall, nys - fall);
 	uint32_t inner = id;
 	if (L->oom)
 		return;
 	if (fl) {
-		emit_node(L, x, inner, -1, false, (int32_t)L->stack[L->depth - 1].header);
+		emit_node(L, x, inner, -1, false, (int32_t)L->stack[L->depth - 1].header, -1);
 		if (!L->oom)
 			close_region(L);
 	} else {
-		emit_node(L, x, inner, nys ? (int32_t)ys[0] : -1, header && !nys, -1);
-		for (uint32_t k = 1; k < nys && !L->oom; k++)
+		emit_node(L, x, inner, nys ? (int32_t)ys[fall] : -1, header && !nys, -1,
+			  fall ? (int32_t)ys[0] : -1);
+		for (uint32_t k = 1 + fall; k < nys && !L->oom; k++)
 			close_region(L);
 	}
 	if (header) {
@@ -1421,6 +1488,8 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	L.follow_region = agc_alloc(a, n * sizeof(int32_t));
 	L.loop_region = agc_alloc(a, n * sizeof(int32_t));
 	L.fl_slot = agc_alloc(a, n * sizeof(uint32_t));
+	L.fall_label = agc_alloc(a, n * sizeof(uint32_t));
+	L.simple = agc_alloc(a, n * sizeof(bool));
 	L.mark = agc_alloc(a, n * sizeof(uint32_t));
 	L.mark_pos = agc_alloc(a, n * sizeof(uint32_t));
 	L.fl_next = 1u << 30;
@@ -1431,12 +1500,13 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	L.sb_cap = 2 * n + 16;
 	L.sb = agc_alloc(a, L.sb_cap * sizeof(*L.sb));
 	L.seq = agc_alloc(a, L.sb_cap * sizeof(*L.seq));
-	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region || !L.fl_slot || !L.mark || !L.mark_pos ||
+	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region || !L.fl_slot || !L.mark || !L.mark_pos || !L.fall_label || !L.simple ||
 	    !L.stack || !L.pass_mark || !L.seen_mark || !L.sb || !L.seq)
 		goto oom;
 	for (uint32_t v = 0; v < n; v++) {
 		L.follow_region[v] = -1;
 		L.loop_region[v] = -1;
+		L.fall_label[v] = UINT32_MAX;
 	}
 	for (uint32_t i = 0; i < ci->nreach; i++) {
 		uint32_t x = ci->rpo[i];
@@ -1458,6 +1528,25 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 		L.child[L.child_start[ci->idom[v] + 1]++] = v;
 	}
 
+	/* nodes that open no construct: no loop, no follow, at most two
+	 * distinct successors of which at most one is placed inline */
+	for (uint32_t i = 0; i < ci->nreach; i++) {
+		uint32_t x = ci->rpo[i];
+		bool ok = !ci->is_header[x];
+		for (uint32_t k = L.child_start[x]; k < L.child_start[x + 1] && ok; k++)
+			ok = L.fin[L.child[k]] < 2;
+		uint32_t distinct = 0, inl = 0;
+		L.stamp++;
+		for (uint32_t e = ss[x]; e < ss[x + 1] && ok; e++) {
+			uint32_t t = succ[e];
+			if (L.mark[t] == L.stamp)
+				continue;
+			L.mark[t] = L.stamp;
+			distinct++;
+			inl += ci->idom[t] == (int32_t)x && ci->order[t] > ci->order[x];
+		}
+		L.simple[x] = ok && distinct <= 2 && inl <= 1;
+	}
 	run_layout(&L, n);
 	if (L.oom || finish(&L, out))
 		goto oom;
