@@ -453,12 +453,20 @@ instruction(struct tracer *t, const val *st, uint32_t i)
 	if (r < 0)
 		return refuse(t, mi, "%s", why ? why : "cannot trace the image descriptor (T#) to user "
 				  "data or to a load from a user-data pointer at a constant offset");
+	/* an inlined callee's instruction is lowered once per call site, but
+	 * has one binding */
+	static const char *const differs = "not supported yet: the descriptor differs between the "
+					   "call sites this code is inlined at";
+	if (ir->desc.rsrc[i] >= 0 && ir->desc.rsrc[i] != r)
+		return refuse(t, mi, "%s", differs);
 	ir->desc.rsrc[i] = r;
 	if (samp && (mi->info->flags & AGC_MIMG_SAMPLER)) {
 		int s = trace(t, st, samp, 4, true, &why);
 		if (s < 0)
 			return refuse(t, mi, "%s", why ? why : "cannot trace the sampler descriptor (S#) to "
 					  "user data or to a load from a user-data pointer at a constant offset");
+		if (ir->desc.samp[i] >= 0 && ir->desc.samp[i] != s)
+			return refuse(t, mi, "%s", differs);
 		ir->desc.samp[i] = s;
 	}
 	struct agc_desc_binding *b = &t->b[r];

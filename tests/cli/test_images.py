@@ -5,11 +5,12 @@ gfx1030 programs assembled by llvm-mc-19:
 - traced sources: user SGPRs, a user-data pointer at a constant offset (also
   after s_add_u32 of a constant, and with a 32-bit pointer's constant high
   dword), the buffer of a V# in user SGPRs (s_buffer_load), the same load on
-  both sides of a branch; the reflection's bindings are in source order,
+  both sides of a branch, an inlined callee called twice with one T#; the reflection's bindings are in source order,
   whatever order the code uses them in; --image-format sets formats;
 - refused with one line, exit status 1 and no output: a T# computed by the
-  vector unit, a T# that differs between two paths, an S# that cannot be
-  traced, sampling with implicit derivatives, a cube image;
+  vector unit, a T# that differs between two paths or between two call
+  sites of an inlined callee, an S# that cannot be traced, sampling with
+  implicit derivatives, a cube image;
 - --image-format with a malformed argument is a usage error (2); a capture
   manifest's image_formats and address32_hi come back from --dump-capture.
 
@@ -116,6 +117,35 @@ check(r.returncode == 0 and refl and sources(refl) == [(0, "sampled_image", "s2+
       "the same T# on both paths is traced (%s)" % r.stderr.strip())
 
 
+# an inlined callee: the same T# at both call sites is traced; different
+# ones are refused (the instruction has one binding)
+CALLS = """
+  s_branch main
+func:
+  image_load v[0:3], v[4:5], s[16:23] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
+  s_setpc_b64 s[30:31]
+main:
+  s_load_dwordx8 s[16:23], s[2:3], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_getpc_b64 s[4:5]
+pc0:
+  s_sub_u32 s4, s4, pc0-func
+  s_subb_u32 s5, s5, 0
+  s_swappc_b64 s[30:31], s[4:5]
+  s_load_dwordx8 s[16:23], s[2:3], %s
+  s_waitcnt lgkmcnt(0)
+  s_getpc_b64 s[4:5]
+pc1:
+  s_sub_u32 s4, s4, pc1-func
+  s_subb_u32 s5, s5, 0
+  s_swappc_b64 s[30:31], s[4:5]
+  s_endpgm
+"""
+r, spv, refl = recompile("calls_same", CALLS % "0x0")
+check(r.returncode == 0 and refl and sources(refl) == [(0, "sampled_image", "s2+0")],
+      "an inlined callee given the same T# twice (%s)" % r.stderr.strip())
+
+
 def refused(name, text, needle, pc=None):
     r, spv, refl = recompile(name, text)
     lines = r.stderr.strip().splitlines()
@@ -148,6 +178,7 @@ refused("sampler", """
     image_sample_lz v[0:3], v[4:5], s[16:23], s[24:27] dmask:0xf dim:SQ_RSRC_IMG_2D
     s_endpgm
 """, "cannot trace the sampler descriptor")
+refused("calls_differ", CALLS % "0x20", "differs between the call sites", 0x4)
 refused("implicit", """
     image_sample v[0:3], v[4:5], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
     s_endpgm
