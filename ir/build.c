@@ -95,7 +95,8 @@ build_index(void)
 				bool fl = ty == AGC_T_F32 || ty == AGC_T_F64 || ty == AGC_T_F16;
 				bool sg = ty == AGC_T_I32 || ty == AGC_T_I64 || ty == AGC_T_I16;
 				uint16_t spv = fl ? conds[c].f : sg ? conds[c].s : conds[c].u;
-				if (!spv)
+				/* 0: no such compare, except "f" (always false: SpvOpNop) */
+				if (!spv && strcmp(conds[c].name, "f"))
 					continue;
 				struct agc_irop *row = &cmp_rows[n];
 				snprintf(cmp_names[n], sizeof(cmp_names[n]), "v_cmp%s_%s_%s",

@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "spirv/lower_ext.h"
 #include "spirv/lower_lane.h"
 
 uint32_t
@@ -465,6 +466,12 @@ lower_inst(struct agc_lower *l, uint32_t i)
 	default:
 		if (in->op->kind == AGC_K_SLOAD || in->op->kind == AGC_K_SBUFLOAD)
 			rc = agc_lower_mem(l, in);
+		else if (in->op->kind == AGC_K_SEXTRA)
+			rc = agc_lower_salu_ext(l, in);
+		else if (in->op->kind == AGC_K_SMOVREL)
+			rc = agc_lower_smovrel(l, in);
+		else if (in->op->kind >= AGC_K_VMOVREL && in->op->kind <= AGC_K_VMISC)
+			rc = agc_lower_valu_ext(l, in);
 		else if (in->op->kind < AGC_K_VMOV)
 			rc = agc_lower_salu(l, in);
 		else if (in->op->kind < AGC_K_GLOAD)

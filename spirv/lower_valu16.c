@@ -1,0 +1,369 @@
+/*
+ * lower_valu16.c -- 16-bit vector instructions beyond the v_pk_* family
+ * (ops.def kinds V16X and VCMPCLASS16), per slot under EXEC.
+ *
+ *   v_max3_f16 v0, v1, v2, v3 op_sel:[1,0,0,1]
+ *     per slot k: a = f32(v1_k.hi), b = f32(v2_k.lo), c = f32(v3_k.lo)
+ *                 v0_k = active_k ? f16(max(max(a, b), c)) << 16 | v0_k.lo : v0_k
+ *
+ * A VOP3 encoding's op_sel bit i reads the high half of source i; op_sel
+ * bit 3 writes the high half of the destination and keeps its low half;
+ * otherwise a 16-bit result fills the low half and the high half is 0.
+ * f16 operands are read into f32, where they are exact, with their
+ * abs/neg modifiers; results are rounded to f16 once (nearest even, f16
+ * denormals kept) after omod and clamp.
+ *
+ *   v_cvt_f16_i16/u16, v_cvt_i16/u16_f16   integers saturate, NaN -> 0
+ *   v_cvt_norm_i16/u16_f16                 clamp to [-1|0, 1], times
+ *   v_cvt_pknorm_i16/u16_f16               32767|65535, nearest even, NaN -> 0
+ *   v_fract_f16     x - floor(x), at most the f16 below 1; inf, NaN -> NaN
+ *   v_frexp_exp_i16_f16, v_frexp_mant_f16  (inf, NaN: 0 / the input)
+ *   v_ldexp_f16     x * 2^(i16 exponent)
+ *   v_min3/max3/med3_f16/i16/u16  the ISA's min/max: a NaN operand
+ *                   loses, -0 < +0; med3 with a NaN is min3
+ *   v_mad_u32_u16, v_mad_i32_i16  32-bit result; clamp saturates
+ *   v_cmp(x)_class_f16  bit `class` of the mask (classes as for f32)
+ */
+#include <string.h>
+
+#include "spirv/lower_ext.h"
+#include "spirv/lower_lane.h"
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+static uint32_t
+op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, op, t, 2, a, b);
+}
+
+static uint32_t
+sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
+}
+
+static bool
+hi_half(const struct agc_inst *mi, unsigned i)
+{
+	return mi->enc == AGC_ENC_VOP3 && ((mi->opsel >> i) & 1);
+}
+
+/* Source i as a float (f16, with its modifiers) */
+static uint32_t
+src_f(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
+{
+	const struct agc_operand *o = &mi->use[i];
+	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), hi_half(mi, i), false);
+	return agc_lx_fmods(l, agc_lx_f16_to_f32(l, h), o->mods & AGC_MOD_ABS,
+	                    o->mods & AGC_MOD_NEG);
+}
+
+/* Source i as a 16-bit integer, zero- or sign-extended */
+static uint32_t
+src_i(struct agc_lower *l, const struct agc_inst *mi, unsigned i, bool sg, unsigned slot)
+{
+	return agc_lx_half(l, agc_lx_word(l, &mi->use[i], false, slot), hi_half(mi, i), sg);
+}
+
+/* omod, then clamp to [0, 1] (NaN to 0) */
+static uint32_t
+out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f)
+{
+	static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
+	if (mi->omod)
+		f = op2(l, SpvOpFMul, l->t_f32, f, agc_lx_fconst(l, scale[mi->omod & 3]));
+	if (mi->clamp)
+		f = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, agc_lx_fconst(l, 0.0f),
+		               agc_lx_fconst(l, 1.0f));
+	return f;
+}
+
+static uint32_t
+is_nan(struct agc_lower *l, uint32_t f)
+{
+	return agc_spv_op(l->m, SpvOpIsNan, l->t_bool, 1, f);
+}
+
+/* f in [lo, hi] as an integer, truncated; NaN -> 0 */
+static uint32_t
+to_int(struct agc_lower *l, uint32_t f, float lo, float hi, bool sg)
+{
+	uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, agc_lx_fconst(l, lo),
+	                        agc_lx_fconst(l, hi));
+	uint32_t r =
+	    sg ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(l->m, SpvOpConvertFToS, l->t_i32, 1, c))
+	       : agc_spv_op(l->m, SpvOpConvertFToU, l->t_u32, 1, c);
+	return sel(l, l->t_u32, is_nan(l, f), u(l, 0), r);
+}
+
+/* f16_to_snorm / f16_to_unorm: clamp, scale, round to nearest even (in
+ * double precision, where the product is exact); NaN -> 0 */
+static uint32_t
+to_norm(struct agc_lower *l, uint32_t f, bool sg)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t d = agc_lx_f64(l);
+	uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f,
+	                        agc_lx_fconst(l, sg ? -1.0f : 0.0f), agc_lx_fconst(l, 1.0f));
+	double sc = sg ? 32767.0 : 65535.0;
+	uint64_t b;
+	memcpy(&b, &sc, 8);
+	uint32_t x = op2(l, SpvOpFMul, d, agc_spv_op(m, SpvOpFConvert, d, 1, c),
+	                 agc_spv_constant(m, SpvOpConstant, d,
+	                                  (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2));
+	x = agc_lw_ext(l, d, GLSLstd450RoundEven, 1, x);
+	uint32_t r =
+	    sg ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, x))
+	       : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, x);
+	r = op2(l, SpvOpBitwiseAnd, l->t_u32, r, u(l, 0xffff));
+	return sel(l, l->t_u32, is_nan(l, f), u(l, 0), r);
+}
+
+/* The ISA's v_min_f16 / v_max_f16 on exact f32 values: a NaN operand
+ * loses, and -0 < +0. */
+static uint32_t
+fminmax(struct agc_lower *l, uint32_t a, uint32_t b, bool max)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t bt = l->t_bool;
+	uint32_t sa = op2(l, SpvOpSLessThan, bt, agc_lw_bitcast(l, l->t_i32, a),
+	                  agc_lw_bitcast(l, l->t_i32, u(l, 0)));
+	uint32_t sb = op2(l, SpvOpSLessThan, bt, agc_lw_bitcast(l, l->t_i32, b),
+	                  agc_lw_bitcast(l, l->t_i32, u(l, 0)));
+	uint32_t lt = op2(l, max ? SpvOpFOrdGreaterThan : SpvOpFOrdLessThan, bt, a, b);
+	/* equal zeros: a wins for min when a is -0 and b +0, for max the reverse */
+	uint32_t zeq =
+	    op2(l, SpvOpLogicalAnd, bt, op2(l, SpvOpFOrdEqual, bt, a, b),
+	        max ? op2(l, SpvOpLogicalAnd, bt, agc_spv_op(m, SpvOpLogicalNot, bt, 1, sa), sb)
+	            : op2(l, SpvOpLogicalAnd, bt, sa, agc_spv_op(m, SpvOpLogicalNot, bt, 1, sb)));
+	uint32_t r = sel(l, l->t_f32, op2(l, SpvOpLogicalOr, bt, lt, zeq), a, b);
+	r = sel(l, l->t_f32, is_nan(l, a), b, r);
+	return sel(l, l->t_f32, is_nan(l, b), a, r);
+}
+
+static uint32_t
+fmed3(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t bt = l->t_bool;
+	uint32_t any = op2(l, SpvOpLogicalOr, bt,
+	                   op2(l, SpvOpLogicalOr, bt, is_nan(l, a), is_nan(l, b)), is_nan(l, c));
+	uint32_t mn = fminmax(l, fminmax(l, a, b, false), c, false);
+	uint32_t mx = fminmax(l, fminmax(l, a, b, true), c, true);
+	uint32_t r = fminmax(l, a, b, true);
+	r = sel(l, l->t_f32, op2(l, SpvOpFOrdEqual, bt, mx, b), fminmax(l, a, c, true), r);
+	r = sel(l, l->t_f32, op2(l, SpvOpFOrdEqual, bt, mx, a), fminmax(l, b, c, true), r);
+	return sel(l, l->t_f32, any, mn, r);
+}
+
+static uint32_t
+imed3(struct agc_lower *l, unsigned which, bool sg, uint32_t a, uint32_t b, uint32_t c)
+{
+	unsigned mn = sg ? GLSLstd450SMin : GLSLstd450UMin,
+	         mx = sg ? GLSLstd450SMax : GLSLstd450UMax;
+	uint32_t t = sg ? l->t_i32 : l->t_u32;
+	a = agc_lw_bitcast(l, t, a);
+	b = agc_lw_bitcast(l, t, b);
+	c = agc_lw_bitcast(l, t, c);
+	uint32_t r;
+	if (which == AGC_V16_MIN3)
+		r = agc_lw_ext(l, t, mn, 2, agc_lw_ext(l, t, mn, 2, a, b), c);
+	else if (which == AGC_V16_MAX3)
+		r = agc_lw_ext(l, t, mx, 2, agc_lw_ext(l, t, mx, 2, a, b), c);
+	else
+		r = agc_lw_ext(l, t, mx, 2, agc_lw_ext(l, t, mn, 2, a, b),
+		               agc_lw_ext(l, t, mn, 2, agc_lw_ext(l, t, mx, 2, a, b), c));
+	return agc_lw_bitcast(l, l->t_u32, r);
+}
+
+static uint32_t
+f16_nan(struct agc_lower *l)
+{
+	return u(l, 0x7e00);
+}
+
+/* One slot's result of a V16X instruction: 16 bits for store16, or
+ * (*full) 32 bits for the destination. */
+static uint32_t
+v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
+{
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t ft = l->t_f32;
+	bool sg = in->op->type == AGC_T_I16;
+	*full = false;
+
+	switch (in->op->spv) {
+	case AGC_V16_CVT_F16_I16:
+	case AGC_V16_CVT_F16_U16: {
+		bool s = in->op->spv == AGC_V16_CVT_F16_I16;
+		uint32_t x = src_i(l, mi, 0, s, k);
+		uint32_t f =
+		    s ? agc_spv_op(m, SpvOpConvertSToF, ft, 1, agc_lw_bitcast(l, l->t_i32, x))
+		      : agc_spv_op(m, SpvOpConvertUToF, ft, 1, x);
+		return agc_lx_f32_to_f16(l, out_f(l, mi, f));
+	}
+	case AGC_V16_CVT_I16_F16: return to_int(l, src_f(l, mi, 0, k), -32768.0f, 32767.0f, true);
+	case AGC_V16_CVT_U16_F16: return to_int(l, src_f(l, mi, 0, k), 0.0f, 65535.0f, false);
+	case AGC_V16_NORM_I16:
+	case AGC_V16_NORM_U16:
+		return to_norm(l, src_f(l, mi, 0, k), in->op->spv == AGC_V16_NORM_I16);
+	case AGC_V16_PKNORM_I16:
+	case AGC_V16_PKNORM_U16: {
+		bool s = in->op->spv == AGC_V16_PKNORM_I16;
+		*full = true;
+		return op2(l, SpvOpBitwiseOr, l->t_u32, to_norm(l, src_f(l, mi, 0, k), s),
+		           op2(l, SpvOpShiftLeftLogical, l->t_u32,
+		               to_norm(l, src_f(l, mi, 1, k), s), u(l, 16)));
+	}
+	case AGC_V16_FRACT: {
+		uint32_t x = src_f(l, mi, 0, k);
+		uint32_t f = agc_lw_ext(l, ft, GLSLstd450Fract, 1, x);
+		/* 0x3bff: the largest f16 below 1 */
+		f = agc_lw_ext(l, ft, GLSLstd450FMin, 2, f, agc_lx_fconst(l, 0.99951171875f));
+		uint32_t special = op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
+		                       agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, x));
+		return sel(l, l->t_u32, special, f16_nan(l), agc_lx_f32_to_f16(l, out_f(l, mi, f)));
+	}
+	case AGC_V16_FREXP_EXP:
+	case AGC_V16_FREXP_MANT: {
+		uint32_t x = src_f(l, mi, 0, k);
+		uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){ft, l->t_i32}, 2);
+		uint32_t fx = agc_lw_ext(l, st, GLSLstd450FrexpStruct, 1, x);
+		uint32_t special = op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
+		                       agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, x));
+		if (in->op->spv == AGC_V16_FREXP_EXP) {
+			uint32_t e = agc_lw_bitcast(
+			    l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
+			return sel(l, l->t_u32, special, u(l, 0), e);
+		}
+		uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, ft, 2, fx, 0u);
+		return agc_lx_f32_to_f16(l, out_f(l, mi, sel(l, ft, special, x, mt)));
+	}
+	case AGC_V16_LDEXP: {
+		/* exponents past +-64 change nothing an f16 can hold */
+		uint32_t x = src_f(l, mi, 0, k);
+		uint32_t e = agc_lw_bitcast(l, l->t_i32, src_i(l, mi, 1, true, k));
+		e = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, e,
+		               agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-64)),
+		               agc_lw_bitcast(l, l->t_i32, u(l, 64)));
+		return agc_lx_f32_to_f16(l,
+		                         out_f(l, mi, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, x, e)));
+	}
+	case AGC_V16_MIN3:
+	case AGC_V16_MAX3:
+	case AGC_V16_MED3: {
+		unsigned which = in->op->spv;
+		if (in->op->type == AGC_T_F16) {
+			uint32_t a = src_f(l, mi, 0, k), b = src_f(l, mi, 1, k),
+			         c = src_f(l, mi, 2, k), r;
+			if (which == AGC_V16_MED3)
+				r = fmed3(l, a, b, c);
+			else
+				r = fminmax(l, fminmax(l, a, b, which == AGC_V16_MAX3), c,
+				            which == AGC_V16_MAX3);
+			return agc_lx_f32_to_f16(l, out_f(l, mi, r));
+		}
+		return imed3(l, which, sg, src_i(l, mi, 0, sg, k), src_i(l, mi, 1, sg, k),
+		             src_i(l, mi, 2, sg, k));
+	}
+	case AGC_V16_MAD32: {
+		/* 32-bit result: the exact sum in 64 bits when clamped */
+		*full = true;
+		uint32_t a = src_i(l, mi, 0, sg, k), b = src_i(l, mi, 1, sg, k);
+		uint32_t c = agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
+		if (!mi->clamp)
+			return op2(l, SpvOpIAdd, l->t_u32, op2(l, SpvOpIMul, l->t_u32, a, b), c);
+		uint32_t t = sg ? l->t_i64 : l->t_u64, it = sg ? l->t_i32 : l->t_u32;
+		SpvOp cv = sg ? SpvOpSConvert : SpvOpUConvert;
+		uint32_t p = op2(l, SpvOpIMul, t, agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, a)),
+		                 agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, b)));
+		uint32_t r =
+		    op2(l, SpvOpIAdd, t, p, agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, c)));
+		if (sg)
+			r = agc_lw_ext(
+			    l, t, GLSLstd450SClamp, 3, r,
+			    agc_lw_bitcast(l, t, agc_lw_const64(l, (uint64_t)(int64_t)INT32_MIN)),
+			    agc_lw_bitcast(l, t, agc_lw_const64(l, INT32_MAX)));
+		else
+			r = agc_lw_ext(l, t, GLSLstd450UMin, 2, r, agc_lw_const64(l, UINT32_MAX));
+		return agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, agc_lw_bitcast(l, l->t_u64, r));
+	}
+	default: return 0;
+	}
+}
+
+int
+agc_lower_v16x(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_inst *mi = in->mi;
+	if (!mi->ndef || mi->def[0].reg < AGC_REG_VGPR0 || mi->def[0].reg == AGC_REG_NONE)
+		return agc_lw_unsupported(l, in, "unexpected operands");
+	for (unsigned k = 0; k < l->K; k++) {
+		bool full;
+		uint32_t r = v16x(l, in, k, &full);
+		if (!r)
+			return agc_lw_unsupported(l, in, "not supported yet");
+		if (full)
+			agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, r, active[k]);
+		else
+			agc_lx_store16(l, mi, k, r, active[k]);
+	}
+	return 0;
+}
+
+/* bool: bit class(x) of mask, x f16 bits; classes as v_cmp_class_f32's */
+static uint32_t
+class16(struct agc_lower *l, uint32_t x, uint32_t mask)
+{
+	uint32_t t = l->t_u32, b = l->t_bool;
+	uint32_t e = agc_spv_op(l->m, SpvOpBitFieldUExtract, t, 3, x, u(l, 10), u(l, 5));
+	uint32_t man = op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x3ff));
+	uint32_t neg =
+	    op2(l, SpvOpINotEqual, b, op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x8000)), u(l, 0));
+	uint32_t e_max = op2(l, SpvOpIEqual, b, e, u(l, 31)),
+	         e_zero = op2(l, SpvOpIEqual, b, e, u(l, 0));
+	uint32_t m_zero = op2(l, SpvOpIEqual, b, man, u(l, 0));
+	uint32_t quiet =
+	    op2(l, SpvOpINotEqual, b, op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x200)), u(l, 0));
+	uint32_t pos = sel(l, t, m_zero, u(l, 6), u(l, 7));
+	pos = sel(l, t, e_zero, pos, u(l, 8));
+	pos = sel(l, t, e_max, u(l, 9), pos);
+	uint32_t cls = sel(l, t, neg, op2(l, SpvOpISub, t, u(l, 11), pos), pos);
+	uint32_t nan =
+	    op2(l, SpvOpLogicalAnd, b, e_max, agc_spv_op(l->m, SpvOpLogicalNot, b, 1, m_zero));
+	cls = sel(l, t, nan, sel(l, t, quiet, u(l, 1), u(l, 0)), cls);
+	uint32_t bit =
+	    op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpShiftRightLogical, t, mask, cls), u(l, 1));
+	return op2(l, SpvOpINotEqual, b, bit, u(l, 0));
+}
+
+int
+agc_lower_vcmpclass16(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_inst *mi = in->mi;
+	/* [sdst,] src0, src1: v_cmpx_* _e32 prints no destination */
+	unsigned n = mi->ndef + mi->nuse, first = n == 3 ? 1 : 0;
+	const struct agc_operand *s0 = agc_lw_opnd(in, first), *s1 = agc_lw_opnd(in, first + 1);
+	uint32_t c[AGC_MAX_SLOTS];
+
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t x = agc_lx_half(l, agc_lx_word(l, s0, true, k), hi_half(mi, 0), false);
+		if (s0->mods & AGC_MOD_ABS)
+			x = op2(l, SpvOpBitwiseAnd, l->t_u32, x, u(l, 0x7fff));
+		if (s0->mods & AGC_MOD_NEG)
+			x = op2(l, SpvOpBitwiseXor, l->t_u32, x, u(l, 0x8000));
+		uint32_t r = class16(l, x, agc_lw_src(l, s1, AGC_T_U32, k));
+		c[k] = op2(l, SpvOpLogicalAnd, l->t_bool, r, active[k]);
+	}
+	uint32_t mask = agc_lw_ballot(l, c);
+	if (first)
+		agc_lw_write_mask(l, agc_lw_opnd(in, 0)->reg, mask);
+	if (in->op->flags & AGC_IRF_EXEC)
+		agc_lw_set_exec(l, mask);
+	return 0;
+}

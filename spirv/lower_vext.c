@@ -1,0 +1,161 @@
+/*
+ * lower_vext.c -- the entry of the vector kinds of lower_ext.h, as
+ * agc_lower_valu is for lower_valu.c's: each slot's EXEC bit, VOP3's
+ * neg/abs bits as operand modifiers, and the DPP and SDWA forms lowered
+ * as a copy reading staged sources (lower_dpp.c).  Also the helpers of
+ * 16-bit operands those lowerings share.
+ *
+ *   v_dot2c_f32_f16_dpp v0, v1, v2 quad_perm:[1,0,3,2] ...
+ *     -> v255 = v1 read across lanes; v_dot2c_f32_f16 v0, v255, v2
+ */
+#include <string.h>
+
+#include "spirv/lower_ext.h"
+#include "spirv/lower_lane.h"
+
+static uint32_t
+u(struct agc_lower *l, uint32_t v)
+{
+	return agc_lw_u32(l, v);
+}
+
+uint32_t
+agc_lx_word(struct agc_lower *l, const struct agc_operand *o, bool f16, unsigned slot)
+{
+	static const uint16_t h[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+	                             0xc000, 0x4400, 0xc400, 0x3118};
+	if (f16 && o->reg >= AGC_REG_FLOAT_HALF && o->reg <= 248) {
+		uint32_t c = h[o->reg - AGC_REG_FLOAT_HALF];
+		return u(l, c | c << 16);
+	}
+	return agc_lw_src(l,
+	                  &(struct agc_operand){.reg = o->reg, .dwords = 1, .literal = o->literal},
+	                  AGC_T_U32, slot);
+}
+
+uint32_t
+agc_lx_half(struct agc_lower *l, uint32_t w, bool hi, bool sext)
+{
+	return agc_spv_op(l->m, sext ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3,
+	                  w, u(l, hi ? 16 : 0), u(l, 16));
+}
+
+uint32_t
+agc_lx_f16_to_f32(struct agc_lower *l, uint32_t h)
+{
+	uint32_t p = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, h);
+	return agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, p, 0u);
+}
+
+uint32_t
+agc_lx_f32_to_f16(struct agc_lower *l, uint32_t f)
+{
+	return agc_lw_to_bits(l, f, AGC_T_F16);
+}
+
+uint32_t
+agc_lx_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg)
+{
+	if (abs)
+		f = agc_lw_ext(l, l->t_f32, GLSLstd450FAbs, 1, f);
+	if (neg)
+		f = agc_spv_op(l->m, SpvOpFNegate, l->t_f32, 1, f);
+	return f;
+}
+
+uint32_t
+agc_lx_fconst(struct agc_lower *l, float v)
+{
+	uint32_t b;
+	memcpy(&b, &v, 4);
+	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
+}
+
+uint32_t
+agc_lx_f64(struct agc_lower *l)
+{
+	if (!l->t_f64) {
+		agc_spv_capability(l->m, SpvCapabilityFloat64);
+		l->t_f64 = agc_spv_type(l->m, SpvOpTypeFloat, (uint32_t[]){64}, 1);
+	}
+	return l->t_f64;
+}
+
+void
+agc_lx_store16(struct agc_lower *l, const struct agc_inst *mi, unsigned slot, uint32_t r16,
+               uint32_t active)
+{
+	struct agc_spv_module *m = l->m;
+	unsigned v = mi->def[0].reg - AGC_REG_VGPR0;
+	uint32_t r = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r16, u(l, 0xffff));
+	if (mi->enc == AGC_ENC_VOP3 && (mi->opsel & 8)) {
+		uint32_t old = agc_lw_read_vgpr(l, v, slot);
+		r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
+		               agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, old, u(l, 0xffff)),
+		               agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16)));
+	}
+	agc_lw_write_vgpr(l, v, slot, r, active);
+}
+
+static int
+dispatch(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	switch (in->op->kind) {
+	case AGC_K_VMOVREL: return agc_lower_vmovrel(l, in, active);
+	case AGC_K_V16X: return agc_lower_v16x(l, in, active);
+	case AGC_K_VCMPCLASS16: return agc_lower_vcmpclass16(l, in, active);
+	case AGC_K_VDOT: return agc_lower_vdot(l, in, active);
+	case AGC_K_VMIX: return agc_lower_vmix(l, in, active);
+	case AGC_K_VMISC: return agc_lower_vmisc(l, in, active);
+	default: return agc_lw_unsupported(l, in, "not supported yet");
+	}
+}
+
+int
+agc_lower_valu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	uint32_t active[AGC_MAX_SLOTS];
+	const struct agc_inst *mi = in->mi;
+	bool dpp = mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8,
+	     sdwa = mi->form == AGC_FORM_SDWA;
+
+	for (unsigned k = 0; k < l->K; k++)
+		active[k] = agc_lw_active(l, k);
+	if ((dpp || sdwa) && in->op->kind == AGC_K_VMOVREL)
+		return agc_lw_unsupported(l, in,
+		                          "DPP or SDWA on an M0-relative move is not supported");
+	struct agc_inst mods;
+	struct agc_ir_inst with_mods;
+	if (mi->enc == AGC_ENC_VOP3 && (mi->neg | mi->abs)) {
+		mods = *mi;
+		for (unsigned i = 0; i < 3 && i < mods.nuse; i++) {
+			if ((mods.neg >> i) & 1)
+				mods.use[i].mods |= AGC_MOD_NEG;
+			if ((mods.abs >> i) & 1)
+				mods.use[i].mods |= AGC_MOD_ABS;
+		}
+		with_mods.mi = &mods;
+		with_mods.op = in->op;
+		in = &with_mods;
+	}
+	struct agc_inst copy;
+	struct agc_ir_inst in2 = {&copy, in->op};
+	if (sdwa) {
+		uint32_t old[AGC_MAX_SLOTS];
+		bool dst = agc_lw_sdwa_has_dst(in);
+		if (dst)
+			for (unsigned k = 0; k < l->K; k++)
+				old[k] = agc_lw_read_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k);
+		if (agc_lw_sdwa_src(l, in, &copy) < 0 || dispatch(l, &in2, active) < 0)
+			return -1;
+		if (dst)
+			agc_lw_sdwa_dst(l, in, old, active);
+		return 0;
+	}
+	if (dpp) {
+		if (agc_lw_dpp(l, in, active, &copy) < 0)
+			return -1;
+		return dispatch(l, &in2, active);
+	}
+	return dispatch(l, in, active);
+}
