@@ -14,7 +14,10 @@
  *
  * Strongly connected components are found (Tarjan) in the region left when
  * the enclosing cycle's header is removed, recursively, so nested cycles are
- * handled inside out.  Every edge into an entry of a multi-entry component,
+ * handled inside out.  Inside a hub's region, a multi-entry component gets
+ * no hub of its own: its entries become more cases of that hub, whose loop
+ * then runs the inner cycles too (one loop instead of a loop per level).
+ * Every edge into an entry of a multi-entry component,
  * from outside or inside it, is sent to the component's new hub with the
  * entry's number stored in the hub variable.  The block the edge leaves
  * makes the store (the variable is read only by hubs, so a store on one
@@ -184,6 +187,31 @@ redirect(struct fixer *f, uint32_t p, uint32_t j, uint32_t hub, uint32_t value)
 	return 0;
 }
 
+/* Make the entries listed from `first` cases of hub h (those that are not
+ * yet), each with its case number as its hub value. */
+static int
+extend_hub(struct fixer *f, uint32_t h, uint32_t first)
+{
+	struct agc_wnode *nd = &f->w->nodes[h];
+	uint32_t add = 0;
+	for (uint32_t u = first; u != UINT32_MAX; u = f->aux[u].next_entry)
+		add++;
+	uint32_t *succ = agc_realloc(f->a, nd->succ, nd->nsucc * sizeof(uint32_t),
+				     (nd->nsucc + add) * sizeof(uint32_t));
+	if (!succ)
+		return -1;
+	nd->succ = succ;
+	for (uint32_t u = first; u != UINT32_MAX; u = f->aux[u].next_entry) {
+		uint32_t k;
+		for (k = 0; k < nd->nsucc && nd->succ[k] != u; k++)
+			;
+		if (k == nd->nsucc)
+			nd->succ[nd->nsucc++] = u;
+		f->aux[u].hubval = k;
+	}
+	return 0;
+}
+
 static int
 fix_region(struct fixer *f, struct task t)
 {
@@ -231,11 +259,20 @@ fix_region(struct fixer *f, struct task t)
 		first[xe->comp] = entry;
 	}
 
-	/* hubs for components with several entries */
+	/* hubs for components with several entries; inside a hub's own
+	 * region, the entries become more cases of that hub (its loop takes
+	 * their cycles in, no loop of their own) */
+	bool in_hub = t.header >= 0 && w->nodes[t.header].kind == AGC_W_HUB;
 	for (uint32_t c = 0; c < ncomp; c++) {
 		hub[c] = -1;
 		if (size[c] < 2 || nentries[c] < 2)
 			continue;
+		if (in_hub) {
+			if (extend_hub(f, (uint32_t)t.header, first[c]))
+				return -1;
+			hub[c] = t.header;
+			continue;
+		}
 		int32_t h = new_node(f, AGC_W_HUB, nentries[c]);
 		if (h < 0)
 			return -1;
@@ -255,6 +292,8 @@ fix_region(struct fixer *f, struct task t)
 			struct aux *xu = &f->aux[u];
 			if (xu->region != s || xu->entry != s || hub[xu->comp] < 0)
 				continue;
+			if (p == (uint32_t)hub[xu->comp])
+				continue; /* already the hub's case */
 			if (redirect(f, p, j, (uint32_t)hub[xu->comp], xu->hubval))
 				return -1;
 		}

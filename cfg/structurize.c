@@ -643,7 +643,8 @@ close_region(struct layout *L)
 			if (out_region == (int32_t)L->depth - 1)
 				note_break(L, L->depth - 1);
 		}
-		out = L->stack[out_region].merge;
+		if (onward)
+			out = L->stack[out_region].merge;
 	}
 	bool normal = r.follow >= 0;
 	if (heads) {
