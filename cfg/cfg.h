@@ -49,7 +49,6 @@ void agc_graph_print_spec(FILE *f, const struct agc_graph *g);
 enum agc_sb_kind {
 	AGC_SB_BLOCK,      /* an original block */
 	AGC_SB_HUB,        /* entry of an irreducible region: dispatches on the hub variable */
-	AGC_SB_EDGE,       /* split edge into a hub: stores the hub variable */
 	AGC_SB_HEADER,     /* loop header, or a breakable region's switch header */
 	AGC_SB_CONTINUE,   /* a loop's continue target */
 	AGC_SB_DISPATCH,   /* at a merge: routes a pending multi-level exit */
@@ -100,7 +99,12 @@ struct agc_sblock {
 	int32_t construct; /* innermost construct this block lies in, -1 none */
 };
 
-enum agc_construct_kind { AGC_CONSTRUCT_LOOP, AGC_CONSTRUCT_BREAKABLE, AGC_CONSTRUCT_SWITCH, AGC_CONSTRUCT_IF };
+enum agc_construct_kind {
+	AGC_CONSTRUCT_LOOP,
+	AGC_CONSTRUCT_BREAKABLE,
+	AGC_CONSTRUCT_SWITCH,
+	AGC_CONSTRUCT_IF,
+};
 
 struct agc_construct {
 	enum agc_construct_kind kind;
@@ -121,7 +125,7 @@ struct agc_sgraph {
 	uint32_t route_stores;  /* edges and blocks storing a route or hub value */
 };
 
-/* ---- structurize.c ---- */
+/* ---- structurize.c (with layout.c and route.c) ---- */
 
 /* Make g structured.  Never refuses a well-formed graph; fails only when
  * the arena is exhausted.  Blocks unreachable from the entry are left out. */
@@ -158,7 +162,7 @@ int agc_cfg_analyze(struct agc_arena *a, uint32_t n, const uint32_t *succ_start,
 
 /* The graph the structurizer works on: original blocks plus the nodes that
  * make it reducible. */
-enum agc_wnode_kind { AGC_W_BLOCK, AGC_W_HUB, AGC_W_EDGE };
+enum agc_wnode_kind { AGC_W_BLOCK, AGC_W_HUB };
 
 struct agc_wnode {
 	enum agc_wnode_kind kind;

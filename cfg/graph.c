@@ -159,7 +159,6 @@ agc_sb_kind_name(enum agc_sb_kind k)
 	switch (k) {
 	case AGC_SB_BLOCK: return "block";
 	case AGC_SB_HUB: return "hub";
-	case AGC_SB_EDGE: return "edge";
 	case AGC_SB_HEADER: return "header";
 	case AGC_SB_CONTINUE: return "continue";
 	case AGC_SB_DISPATCH: return "dispatch";
