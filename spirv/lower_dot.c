@@ -113,16 +113,6 @@ odd_f32(struct agc_lower *l, uint32_t x)
 	return agc_lw_bitcast(l, l->t_f32, sel(l, t, inexact, tr, rb));
 }
 
-static uint32_t
-clamp01(struct agc_lower *l, uint32_t x, bool f64)
-{
-	if (f64)
-		return agc_lw_ext(l, agc_lx_f64(l), GLSLstd450NClamp, 3, x, dconst(l, 0.0),
-		                  dconst(l, 1.0));
-	return agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, agc_lx_fconst(l, 0.0f),
-	                  agc_lx_fconst(l, 1.0f));
-}
-
 /* fused a * b + c (floats holding f32 or f16 values) rounded once to
  * f32, or (f16) to f16 bits; clamp to [0, 1] first when asked */
 static uint32_t
@@ -134,7 +124,7 @@ fma_once(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, bool f16, bool
 	    fma_odd(l, agc_spv_op(m, SpvOpFConvert, d, 1, a), agc_spv_op(m, SpvOpFConvert, d, 1, b),
 	            agc_spv_op(m, SpvOpFConvert, d, 1, c));
 	if (clamp)
-		x = clamp01(l, x, true);
+		x = agc_lx_clamp01(l, x, true);
 	if (!f16)
 		return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, x);
 	return agc_lx_f32_to_f16(l, odd_f32(l, x));
@@ -228,7 +218,7 @@ agc_lower_vdot(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 		if (kind == AGC_DOT2_F32_F16) {
 			r = dot_f16(l, mi, w, agc_lw_bitcast(l, l->t_f32, acc));
 			if (mi->clamp)
-				r = clamp01(l, r, false);
+				r = agc_lx_clamp01(l, r, false);
 			r = agc_lw_bitcast(l, l->t_u32, r);
 		} else {
 			r = dot_int(l, mi, kind, w, acc);

@@ -131,6 +131,10 @@ uint32_t agc_lx_f32_to_f16(struct agc_lower *l, uint32_t f);
 /* abs then neg, as VOP3 modifiers, on a float */
 uint32_t agc_lx_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg);
 uint32_t agc_lx_fconst(struct agc_lower *l, float v);
+/* Clamp to [0, 1]: NaN to 0, -0 to +0 (float or double). */
+uint32_t agc_lx_clamp01(struct agc_lower *l, uint32_t x, bool f64);
+/* A float result's output modifiers: omod, then clamp. */
+uint32_t agc_lx_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f);
 /* The double type, with the Float64 capability. */
 uint32_t agc_lx_f64(struct agc_lower *l);
 /* A 16-bit result to a VGPR: the low half (high half 0), or with

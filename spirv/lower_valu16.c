@@ -70,19 +70,6 @@ src_i(struct agc_lower *l, const struct agc_inst *mi, unsigned i, bool sg, unsig
 	return agc_lx_half(l, agc_lx_word(l, &mi->use[i], false, slot), hi_half(mi, i), sg);
 }
 
-/* omod, then clamp to [0, 1] (NaN to 0) */
-static uint32_t
-out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f)
-{
-	static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
-	if (mi->omod)
-		f = op2(l, SpvOpFMul, l->t_f32, f, agc_lx_fconst(l, scale[mi->omod & 3]));
-	if (mi->clamp)
-		f = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, agc_lx_fconst(l, 0.0f),
-		               agc_lx_fconst(l, 1.0f));
-	return f;
-}
-
 static uint32_t
 is_nan(struct agc_lower *l, uint32_t f)
 {
@@ -101,63 +88,107 @@ to_int(struct agc_lower *l, uint32_t f, float lo, float hi, bool sg)
 	return sel(l, l->t_u32, is_nan(l, f), u(l, 0), r);
 }
 
-/* f16_to_snorm / f16_to_unorm: clamp, scale, round to nearest even (in
- * double precision, where the product is exact); NaN -> 0 */
+/* f16_to_snorm / f16_to_unorm: clamp, scale, round to nearest even; NaN
+ * -> 0.  The product is exact in double precision; it is rounded with
+ * integers (lavapipe's double RoundEven is wrong on ties at 16 lanes). */
 static uint32_t
 to_norm(struct agc_lower *l, uint32_t f, bool sg)
 {
 	struct agc_spv_module *m = l->m;
-	uint32_t d = agc_lx_f64(l);
+	uint32_t d = agc_lx_f64(l), t = l->t_u32, bt = l->t_bool;
 	uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f,
 	                        agc_lx_fconst(l, sg ? -1.0f : 0.0f), agc_lx_fconst(l, 1.0f));
-	double sc = sg ? 32767.0 : 65535.0;
-	uint64_t b;
+	double sc = sg ? 32767.0 : 65535.0, half = 0.5;
+	uint64_t b, h;
 	memcpy(&b, &sc, 8);
+	memcpy(&h, &half, 8);
 	uint32_t x = op2(l, SpvOpFMul, d, agc_spv_op(m, SpvOpFConvert, d, 1, c),
 	                 agc_spv_constant(m, SpvOpConstant, d,
 	                                  (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2));
-	x = agc_lw_ext(l, d, GLSLstd450RoundEven, 1, x);
-	uint32_t r =
-	    sg ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, x))
-	       : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, x);
-	r = op2(l, SpvOpBitwiseAnd, l->t_u32, r, u(l, 0xffff));
-	return sel(l, l->t_u32, is_nan(l, f), u(l, 0), r);
+	uint32_t ax = agc_lw_ext(l, d, GLSLstd450FAbs, 1, x);
+	uint32_t n = agc_spv_op(m, SpvOpConvertFToU, t, 1, ax);
+	uint32_t frac = op2(l, SpvOpFSub, d, ax, agc_spv_op(m, SpvOpConvertUToF, d, 1, n));
+	uint32_t hc = agc_spv_constant(m, SpvOpConstant, d,
+	                               (uint32_t[]){(uint32_t)h, (uint32_t)(h >> 32)}, 2);
+	uint32_t odd = op2(l, SpvOpINotEqual, bt, op2(l, SpvOpBitwiseAnd, t, n, u(l, 1)), u(l, 0));
+	uint32_t up = op2(l, SpvOpLogicalOr, bt, op2(l, SpvOpFOrdGreaterThan, bt, frac, hc),
+	                  op2(l, SpvOpLogicalAnd, bt, op2(l, SpvOpFOrdEqual, bt, frac, hc), odd));
+	n = op2(l, SpvOpIAdd, t, n, sel(l, t, up, u(l, 1), u(l, 0)));
+	uint32_t neg = op2(l, SpvOpFOrdLessThan, bt, x,
+	                   agc_spv_constant(m, SpvOpConstant, d, (uint32_t[]){0, 0}, 2));
+	uint32_t r = sel(l, t, neg, agc_spv_op(m, SpvOpSNegate, t, 1, n), n);
+	r = op2(l, SpvOpBitwiseAnd, t, r, u(l, 0xffff));
+	return sel(l, t, is_nan(l, f), u(l, 0), r);
 }
 
-/* The ISA's v_min_f16 / v_max_f16 on exact f32 values: a NaN operand
- * loses, and -0 < +0. */
+/* f16 bits (a uint) with the source's abs/neg applied to the sign */
 static uint32_t
-fminmax(struct agc_lower *l, uint32_t a, uint32_t b, bool max)
+src_h(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
 {
-	struct agc_spv_module *m = l->m;
-	uint32_t bt = l->t_bool;
-	uint32_t sa = op2(l, SpvOpSLessThan, bt, agc_lw_bitcast(l, l->t_i32, a),
-	                  agc_lw_bitcast(l, l->t_i32, u(l, 0)));
-	uint32_t sb = op2(l, SpvOpSLessThan, bt, agc_lw_bitcast(l, l->t_i32, b),
-	                  agc_lw_bitcast(l, l->t_i32, u(l, 0)));
-	uint32_t lt = op2(l, max ? SpvOpFOrdGreaterThan : SpvOpFOrdLessThan, bt, a, b);
-	/* equal zeros: a wins for min when a is -0 and b +0, for max the reverse */
-	uint32_t zeq =
-	    op2(l, SpvOpLogicalAnd, bt, op2(l, SpvOpFOrdEqual, bt, a, b),
-	        max ? op2(l, SpvOpLogicalAnd, bt, agc_spv_op(m, SpvOpLogicalNot, bt, 1, sa), sb)
-	            : op2(l, SpvOpLogicalAnd, bt, sa, agc_spv_op(m, SpvOpLogicalNot, bt, 1, sb)));
-	uint32_t r = sel(l, l->t_f32, op2(l, SpvOpLogicalOr, bt, lt, zeq), a, b);
-	r = sel(l, l->t_f32, is_nan(l, a), b, r);
-	return sel(l, l->t_f32, is_nan(l, b), a, r);
+	const struct agc_operand *o = &mi->use[i];
+	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), hi_half(mi, i), false);
+	if (o->mods & AGC_MOD_ABS)
+		h = op2(l, SpvOpBitwiseAnd, l->t_u32, h, u(l, 0x7fff));
+	if (o->mods & AGC_MOD_NEG)
+		h = op2(l, SpvOpBitwiseXor, l->t_u32, h, u(l, 0x8000));
+	return h;
 }
 
 static uint32_t
-fmed3(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
+h_nan(struct agc_lower *l, uint32_t h)
 {
-	uint32_t bt = l->t_bool;
+	return op2(l, SpvOpUGreaterThan, l->t_bool,
+	           op2(l, SpvOpBitwiseAnd, l->t_u32, h, u(l, 0x7fff)), u(l, 0x7c00));
+}
+
+/* An integer that orders f16 bits as their values, -0 below +0. */
+static uint32_t
+h_key(struct agc_lower *l, uint32_t h)
+{
+	uint32_t t = l->t_u32;
+	uint32_t neg = op2(l, SpvOpUGreaterThanEqual, l->t_bool, h, u(l, 0x8000));
+	return sel(l, t, neg,
+	           op2(l, SpvOpBitwiseAnd, t, agc_spv_op(l->m, SpvOpNot, t, 1, h), u(l, 0x7fff)),
+	           op2(l, SpvOpBitwiseOr, t, h, u(l, 0x8000)));
+}
+
+/* The ISA's v_min_f16 / v_max_f16 on f16 bits: a NaN operand loses, and
+ * -0 < +0. */
+static uint32_t
+hminmax(struct agc_lower *l, uint32_t a, uint32_t b, bool max)
+{
+	uint32_t t = l->t_u32;
+	uint32_t r = sel(
+	    l, t,
+	    op2(l, max ? SpvOpUGreaterThan : SpvOpULessThan, l->t_bool, h_key(l, a), h_key(l, b)),
+	    a, b);
+	r = sel(l, t, h_nan(l, a), b, r);
+	return sel(l, t, h_nan(l, b), a, r);
+}
+
+/* f16 equality of non-NaN bits: the same bits, or two zeros */
+static uint32_t
+h_eq(struct agc_lower *l, uint32_t a, uint32_t b)
+{
+	uint32_t z = op2(
+	    l, SpvOpIEqual, l->t_bool,
+	    op2(l, SpvOpBitwiseAnd, l->t_u32, op2(l, SpvOpBitwiseOr, l->t_u32, a, b), u(l, 0x7fff)),
+	    u(l, 0));
+	return op2(l, SpvOpLogicalOr, l->t_bool, op2(l, SpvOpIEqual, l->t_bool, a, b), z);
+}
+
+static uint32_t
+hmed3(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t bt = l->t_bool, t = l->t_u32;
 	uint32_t any = op2(l, SpvOpLogicalOr, bt,
-	                   op2(l, SpvOpLogicalOr, bt, is_nan(l, a), is_nan(l, b)), is_nan(l, c));
-	uint32_t mn = fminmax(l, fminmax(l, a, b, false), c, false);
-	uint32_t mx = fminmax(l, fminmax(l, a, b, true), c, true);
-	uint32_t r = fminmax(l, a, b, true);
-	r = sel(l, l->t_f32, op2(l, SpvOpFOrdEqual, bt, mx, b), fminmax(l, a, c, true), r);
-	r = sel(l, l->t_f32, op2(l, SpvOpFOrdEqual, bt, mx, a), fminmax(l, b, c, true), r);
-	return sel(l, l->t_f32, any, mn, r);
+	                   op2(l, SpvOpLogicalOr, bt, h_nan(l, a), h_nan(l, b)), h_nan(l, c));
+	uint32_t mn = hminmax(l, hminmax(l, a, b, false), c, false);
+	uint32_t mx = hminmax(l, hminmax(l, a, b, true), c, true);
+	uint32_t r = hminmax(l, a, b, true);
+	r = sel(l, t, h_eq(l, mx, b), hminmax(l, a, c, true), r);
+	r = sel(l, t, h_eq(l, mx, a), hminmax(l, b, c, true), r);
+	return sel(l, t, any, mn, r);
 }
 
 static uint32_t
@@ -180,12 +211,6 @@ imed3(struct agc_lower *l, unsigned which, bool sg, uint32_t a, uint32_t b, uint
 	return agc_lw_bitcast(l, l->t_u32, r);
 }
 
-static uint32_t
-f16_nan(struct agc_lower *l)
-{
-	return u(l, 0x7e00);
-}
-
 /* One slot's result of a V16X instruction: 16 bits for store16, or
  * (*full) 32 bits for the destination. */
 static uint32_t
@@ -205,7 +230,7 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 		uint32_t f =
 		    s ? agc_spv_op(m, SpvOpConvertSToF, ft, 1, agc_lw_bitcast(l, l->t_i32, x))
 		      : agc_spv_op(m, SpvOpConvertUToF, ft, 1, x);
-		return agc_lx_f32_to_f16(l, out_f(l, mi, f));
+		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, f));
 	}
 	case AGC_V16_CVT_I16_F16: return to_int(l, src_f(l, mi, 0, k), -32768.0f, 32767.0f, true);
 	case AGC_V16_CVT_U16_F16: return to_int(l, src_f(l, mi, 0, k), 0.0f, 65535.0f, false);
@@ -227,7 +252,9 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 		f = agc_lw_ext(l, ft, GLSLstd450FMin, 2, f, agc_lx_fconst(l, 0.99951171875f));
 		uint32_t special = op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
 		                       agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, x));
-		return sel(l, l->t_u32, special, f16_nan(l), agc_lx_f32_to_f16(l, out_f(l, mi, f)));
+		f = sel(l, ft, special,
+		        agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x7fc00000}, 1), f);
+		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, f));
 	}
 	case AGC_V16_FREXP_EXP:
 	case AGC_V16_FREXP_MANT: {
@@ -242,7 +269,7 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 			return sel(l, l->t_u32, special, u(l, 0), e);
 		}
 		uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, ft, 2, fx, 0u);
-		return agc_lx_f32_to_f16(l, out_f(l, mi, sel(l, ft, special, x, mt)));
+		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, sel(l, ft, special, x, mt)));
 	}
 	case AGC_V16_LDEXP: {
 		/* exponents past +-64 change nothing an f16 can hold */
@@ -251,22 +278,25 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 		e = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, e,
 		               agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-64)),
 		               agc_lw_bitcast(l, l->t_i32, u(l, 64)));
-		return agc_lx_f32_to_f16(l,
-		                         out_f(l, mi, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, x, e)));
+		return agc_lx_f32_to_f16(
+		    l, agc_lx_out_f(l, mi, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, x, e)));
 	}
 	case AGC_V16_MIN3:
 	case AGC_V16_MAX3:
 	case AGC_V16_MED3: {
 		unsigned which = in->op->spv;
 		if (in->op->type == AGC_T_F16) {
-			uint32_t a = src_f(l, mi, 0, k), b = src_f(l, mi, 1, k),
-			         c = src_f(l, mi, 2, k), r;
+			/* on the bits: the result is one of the operands */
+			uint32_t a = src_h(l, mi, 0, k), b = src_h(l, mi, 1, k),
+			         c = src_h(l, mi, 2, k), r;
 			if (which == AGC_V16_MED3)
-				r = fmed3(l, a, b, c);
+				r = hmed3(l, a, b, c);
 			else
-				r = fminmax(l, fminmax(l, a, b, which == AGC_V16_MAX3), c,
+				r = hminmax(l, hminmax(l, a, b, which == AGC_V16_MAX3), c,
 				            which == AGC_V16_MAX3);
-			return agc_lx_f32_to_f16(l, out_f(l, mi, r));
+			if (!mi->omod && !mi->clamp)
+				return r;
+			return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, agc_lx_f16_to_f32(l, r)));
 		}
 		return imed3(l, which, sg, src_i(l, mi, 0, sg, k), src_i(l, mi, 1, sg, k),
 		             src_i(l, mi, 2, sg, k));

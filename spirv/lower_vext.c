@@ -72,6 +72,33 @@ agc_lx_fconst(struct agc_lower *l, float v)
 }
 
 uint32_t
+agc_lx_clamp01(struct agc_lower *l, uint32_t x, bool f64)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = f64 ? agc_lx_f64(l) : l->t_f32;
+	uint32_t zero = f64 ? agc_spv_constant(m, SpvOpConstant, t, (uint32_t[]){0, 0}, 2)
+	                    : agc_lx_fconst(l, 0.0f);
+	uint32_t one = f64 ? agc_spv_constant(m, SpvOpConstant, t, (uint32_t[]){0, 0x3ff00000}, 2)
+	                   : agc_lx_fconst(l, 1.0f);
+	uint32_t c = agc_lw_ext(l, t, GLSLstd450NClamp, 3, x, zero, one);
+	/* -0 + +0 is +0: the ISA's max(x, +0) takes +0 over -0 */
+	uint32_t r = agc_spv_op(m, SpvOpFAdd, t, 2, c, zero);
+	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r,
+	              (uint32_t)SpvDecorationNoContraction);
+	return r;
+}
+
+uint32_t
+agc_lx_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f)
+{
+	static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
+	if (mi->omod)
+		f = agc_spv_op(l->m, SpvOpFMul, l->t_f32, 2, f,
+		               agc_lx_fconst(l, scale[mi->omod & 3]));
+	return mi->clamp ? agc_lx_clamp01(l, f, false) : f;
+}
+
+uint32_t
 agc_lx_f64(struct agc_lower *l)
 {
 	if (!l->t_f64) {

@@ -47,19 +47,6 @@ ext(struct agc_lower *l, uint32_t v, unsigned off, unsigned bits, bool sg)
 	                  u(l, off), u(l, bits));
 }
 
-/* omod, then clamp to [0, 1] (NaN to 0) */
-static uint32_t
-out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f)
-{
-	static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
-	if (mi->omod)
-		f = op2(l, SpvOpFMul, l->t_f32, f, agc_lx_fconst(l, scale[mi->omod & 3]));
-	if (mi->clamp)
-		f = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, agc_lx_fconst(l, 0.0f),
-		               agc_lx_fconst(l, 1.0f));
-	return f;
-}
-
 static uint32_t
 cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 {
@@ -209,13 +196,13 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			r = cube(l, kind, agc_lw_src(l, &mi->use[0], AGC_T_F32, k),
 			         agc_lw_src(l, &mi->use[1], AGC_T_F32, k),
 			         agc_lw_src(l, &mi->use[2], AGC_T_F32, k));
-			r = agc_lw_bitcast(l, t, out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
 			break;
 		case AGC_VX_MULLIT:
 			r = mullit(l, agc_lw_src(l, &mi->use[0], AGC_T_F32, k),
 			           agc_lw_src(l, &mi->use[1], AGC_T_F32, k),
 			           agc_lw_src(l, &mi->use[2], AGC_T_F32, k));
-			r = agc_lw_bitcast(l, t, out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
 			break;
 		case AGC_VX_LERP: {
 			uint32_t a = agc_lw_src(l, &mi->use[0], AGC_T_U32, k),
@@ -264,7 +251,7 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			    l, SpvOpFMul, f,
 			    agc_spv_op(m, SpvOpConvertSToF, f, 1, agc_lw_bitcast(l, l->t_i32, s)),
 			    agc_lx_fconst(l, 0.0625f));
-			r = agc_lw_bitcast(l, t, out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
 			break;
 		}
 		case AGC_VX_SAT_PK: {
