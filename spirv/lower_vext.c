@@ -148,9 +148,18 @@ agc_lower_valu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
 
 	for (unsigned k = 0; k < l->K; k++)
 		active[k] = agc_lw_active(l, k);
-	if ((dpp || sdwa) && in->op->kind == AGC_K_VMOVREL)
-		return agc_lw_unsupported(l, in,
-		                          "DPP or SDWA on an M0-relative move is not supported");
+	if (in->op->kind == AGC_K_VMOVREL && (dpp || sdwa)) {
+		/* SDWA that selects whole dwords changes nothing; DPP reads a
+		 * relative source across lanes, which is not supported, but
+		 * v_movreld's source is an ordinary one */
+		if (sdwa && mi->sdwa_dst_sel == 6 && mi->sdwa_src_sel[0] == 6 && mi->nuse &&
+		    !(mi->use[0].mods & AGC_MOD_SEXT))
+			return dispatch(l, in, active);
+		if (sdwa || in->op->spv != AGC_MR_D)
+			return agc_lw_unsupported(l, in,
+			                          "DPP or SDWA (other than DWORD selects) on an "
+			                          "M0-relative move is not supported");
+	}
 	struct agc_inst mods;
 	struct agc_ir_inst with_mods;
 	if (mi->enc == AGC_ENC_VOP3 && (mi->neg | mi->abs)) {
