@@ -486,11 +486,12 @@ enter_follow_loop(struct layout *L, const struct region *r)
 	b->term = AGC_TERM_SWITCH;
 	b->merge_kind = AGC_MERGE_SELECTION;
 	b->merge = merge;
+	uint32_t *cases = b->target; /* new blocks may move b, not its targets */
 	for (uint32_t k = 0; k + 1 < n; k++)
-		b->target[k] = agc_layout_sb_new(L);
-	b->target[n - 1] = merge;
+		cases[k] = agc_layout_sb_new(L);
+	cases[n - 1] = merge;
 	for (uint32_t k = 0; k + 1 < n && !L->oom; k++)
-		agc_layout_tree(L, ys[k], L->sb[s].target[k]);
+		agc_layout_tree(L, ys[k], cases[k]);
 	if (!L->oom)
 		agc_layout_close_region(L);
 }

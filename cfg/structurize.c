@@ -135,34 +135,10 @@ run_layout(struct layout *L, uint32_t n)
 		pthread_join(t, NULL);
 }
 
+/* The graph as successor lists in one array: node v's are succ[ss[v] ..
+ * ss[v + 1]). */
 static int
-build_wgraph(struct agc_arena *a, const struct agc_graph *g, struct agc_wgraph *w)
-{
-	memset(w, 0, sizeof(*w));
-	w->cap = g->nblocks + g->nblocks / 2 + 16;
-	w->n = g->nblocks;
-	w->nodes = agc_alloc(a, w->cap * sizeof(*w->nodes));
-	if (!w->nodes)
-		return -1;
-	for (uint32_t i = 0; i < g->nblocks; i++) {
-		struct agc_wnode *nd = &w->nodes[i];
-		nd->kind = AGC_W_BLOCK;
-		nd->block = (int32_t)i;
-		nd->hub_store = -1;
-		nd->nsucc = g->blocks[i].nsucc;
-		nd->succ = agc_alloc(a, (nd->nsucc + 1) * sizeof(uint32_t));
-		if (!nd->succ)
-			return -1;
-		memcpy(nd->succ, g->blocks[i].succ, nd->nsucc * sizeof(uint32_t));
-	}
-	return 0;
-}
-
-/* Whether every edge to a block no later in reverse postorder goes to a
- * dominator of its source: then no cycle has a second entry and
- * irreducible.c has nothing to do.  -1: out of memory. */
-static int
-is_reducible(struct agc_arena *a, const struct agc_graph *g)
+csr(struct agc_arena *a, const struct agc_graph *g, uint32_t **ss_out, uint32_t **succ_out)
 {
 	uint32_t n = g->nblocks;
 	uint32_t *ss = agc_alloc(a, (n + 1) * sizeof(uint32_t));
@@ -171,18 +147,53 @@ is_reducible(struct agc_arena *a, const struct agc_graph *g)
 	for (uint32_t v = 0; v < n; v++)
 		ss[v + 1] = ss[v] + g->blocks[v].nsucc;
 	uint32_t *succ = agc_alloc(a, (ss[n] + 1) * sizeof(uint32_t));
+	if (!succ)
+		return -1;
+	for (uint32_t v = 0; v < n; v++)
+		memcpy(succ + ss[v], g->blocks[v].succ, g->blocks[v].nsucc * sizeof(uint32_t));
+	*ss_out = ss;
+	*succ_out = succ;
+	return 0;
+}
+
+/* The working graph: one node per block, its successors those of the CSR
+ * arrays (irreducible.c may change them in place). */
+static int
+build_wgraph(struct agc_arena *a, uint32_t n, const uint32_t *ss, uint32_t *succ,
+	     struct agc_wgraph *w)
+{
+	memset(w, 0, sizeof(*w));
+	w->cap = n + n / 8 + 16;
+	w->n = n;
+	w->nodes = agc_alloc(a, w->cap * sizeof(*w->nodes));
+	if (!w->nodes)
+		return -1;
+	for (uint32_t i = 0; i < n; i++) {
+		struct agc_wnode *nd = &w->nodes[i];
+		nd->kind = AGC_W_BLOCK;
+		nd->block = (int32_t)i;
+		nd->hub_store = -1;
+		nd->nsucc = ss[i + 1] - ss[i];
+		nd->succ = succ + ss[i];
+	}
+	return 0;
+}
+
+/* Whether every edge to a block no later in reverse postorder goes to a
+ * dominator of its source: then no cycle has a second entry and
+ * irreducible.c has nothing to do.  -1: out of memory. */
+static int
+is_reducible(struct agc_arena *a, uint32_t n, const uint32_t *ss, const uint32_t *succ,
+	     const struct agc_cfg_info *cip)
+{
+	const struct agc_cfg_info ci = *cip;
 	uint32_t *cs = agc_alloc(a, (n + 2) * sizeof(uint32_t));
 	uint32_t *child = agc_alloc(a, (n + 1) * sizeof(uint32_t));
 	uint32_t *pre = agc_alloc(a, (n + 1) * sizeof(uint32_t));
 	uint32_t *post = agc_alloc(a, (n + 1) * sizeof(uint32_t));
 	uint32_t *stack = agc_alloc(a, (n + 1) * sizeof(uint32_t));
 	uint32_t *at = agc_alloc(a, (n + 1) * sizeof(uint32_t));
-	struct agc_cfg_info ci;
-	if (!succ || !cs || !child || !pre || !post || !stack || !at)
-		return -1;
-	for (uint32_t v = 0; v < n; v++)
-		memcpy(succ + ss[v], g->blocks[v].succ, g->blocks[v].nsucc * sizeof(uint32_t));
-	if (agc_cfg_analyze(a, n, ss, succ, &ci))
+	if (!cs || !child || !pre || !post || !stack || !at)
 		return -1;
 	/* dominator tree intervals: a dominates b iff pre[a] <= pre[b] and
 	 * post[b] <= post[a] */
@@ -266,6 +277,49 @@ finish(struct layout *L, struct agc_sgraph *out)
 	return 0;
 }
 
+/* The graph after irreducible.c, as CSR arrays with the entry at 0 (when a
+ * hub took the entry over, the two swap numbers), analysed again. */
+static int
+renumber(struct agc_arena *a, struct agc_wgraph *w, uint32_t **ss_out, uint32_t **succ_out,
+	 struct agc_cfg_info *ci)
+{
+	uint32_t n = w->n;
+	uint32_t *perm = agc_alloc(a, n * sizeof(uint32_t)); /* new -> old */
+	uint32_t *inv = agc_alloc(a, n * sizeof(uint32_t));  /* old -> new */
+	uint32_t *ss = agc_alloc(a, (n + 1) * sizeof(uint32_t));
+	if (!perm || !inv || !ss)
+		return -1;
+	for (uint32_t v = 0; v < n; v++)
+		perm[v] = inv[v] = v;
+	perm[0] = w->entry;
+	perm[w->entry] = 0;
+	inv[0] = w->entry;
+	inv[w->entry] = 0;
+	for (uint32_t v = 0; v < n; v++)
+		ss[v + 1] = ss[v] + w->nodes[perm[v]].nsucc;
+	uint32_t *succ = agc_alloc(a, (ss[n] + 1) * sizeof(uint32_t));
+	if (!succ)
+		return -1;
+	for (uint32_t v = 0; v < n; v++)
+		for (uint32_t j = 0; j < w->nodes[perm[v]].nsucc; j++)
+			succ[ss[v] + j] = inv[w->nodes[perm[v]].succ[j]];
+	if (w->entry != 0) {
+		/* the layout works on the renumbered graph */
+		struct agc_wnode *nodes = agc_alloc(a, n * sizeof(*nodes));
+		if (!nodes)
+			return -1;
+		for (uint32_t v = 0; v < n; v++)
+			nodes[v] = w->nodes[perm[v]];
+		w->nodes = nodes;
+		w->entry = 0;
+	}
+	for (uint32_t v = 0; v < n; v++)
+		w->nodes[v].succ = succ + ss[v];
+	*ss_out = ss;
+	*succ_out = succ;
+	return agc_cfg_analyze(a, n, ss, succ, ci);
+}
+
 int
 agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 		    struct agc_sgraph *out, struct agc_diag *d)
@@ -276,46 +330,17 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	if (g->nblocks == 0)
 		return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
 				"the graph has no blocks");
-	int reducible = is_reducible(a, g);
-	if (reducible < 0 || build_wgraph(a, g, &w) ||
+	uint32_t n = g->nblocks, *ss, *succ;
+	if (csr(a, g, &ss, &succ) || agc_cfg_analyze(a, n, ss, succ, &L.ci))
+		goto oom;
+	int reducible = is_reducible(a, n, ss, succ, &L.ci);
+	if (reducible < 0 || build_wgraph(a, n, ss, succ, &w) ||
 	    (!reducible && agc_cfg_fix_irreducible(a, &w)))
 		goto oom;
 	L.w = &w;
-
-	/* the analysis wants the entry at 0: swap it with node 0 when an
-	 * edge node into a hub took over */
-	uint32_t n = w.n;
-	uint32_t *perm = agc_alloc(a, n * sizeof(uint32_t)); /* new -> old */
-	uint32_t *inv = agc_alloc(a, n * sizeof(uint32_t));  /* old -> new */
-	uint32_t *ss = agc_alloc(a, (n + 1) * sizeof(uint32_t));
-	if (!perm || !inv || !ss)
+	if (!reducible && renumber(a, &w, &ss, &succ, &L.ci))
 		goto oom;
-	for (uint32_t v = 0; v < n; v++)
-		perm[v] = inv[v] = v;
-	perm[0] = w.entry;
-	perm[w.entry] = 0;
-	inv[0] = w.entry;
-	inv[w.entry] = 0;
-	for (uint32_t v = 0; v < n; v++)
-		ss[v + 1] = ss[v] + w.nodes[perm[v]].nsucc;
-	uint32_t *succ = agc_alloc(a, (ss[n] + 1) * sizeof(uint32_t));
-	if (!succ)
-		goto oom;
-	for (uint32_t v = 0; v < n; v++)
-		for (uint32_t j = 0; j < w.nodes[perm[v]].nsucc; j++)
-			succ[ss[v] + j] = inv[w.nodes[perm[v]].succ[j]];
-	/* the layout works on the renumbered graph */
-	struct agc_wnode *nodes = agc_alloc(a, n * sizeof(*nodes));
-	if (!nodes)
-		goto oom;
-	for (uint32_t v = 0; v < n; v++) {
-		nodes[v] = w.nodes[perm[v]];
-		nodes[v].succ = succ + ss[v];
-	}
-	w.nodes = nodes;
-	w.entry = 0;
-	if (agc_cfg_analyze(a, n, ss, succ, &L.ci))
-		goto oom;
+	n = w.n;
 
 	const struct agc_cfg_info *ci = &L.ci;
 	L.fin = agc_alloc(a, n * sizeof(uint32_t));
@@ -333,7 +358,7 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 	L.stack = agc_alloc(a, L.stack_cap * sizeof(*L.stack));
 	L.pass_mark = agc_alloc(a, (2 * L.stack_cap + 3) * sizeof(uint32_t));
 	L.seen_mark = agc_alloc(a, (2 * L.stack_cap + 3) * sizeof(uint32_t));
-	L.sb_cap = 2 * n + 16;
+	L.sb_cap = L.ci.nreach + L.ci.nreach / 2 + 16; /* grows when needed */
 	L.sb = agc_alloc(a, L.sb_cap * sizeof(*L.sb));
 	L.seq = agc_alloc(a, L.sb_cap * sizeof(*L.seq));
 	if (!L.fin || !L.child_start || !L.child || !L.follow_region || !L.loop_region ||

@@ -94,7 +94,9 @@ value_label(const struct layout *L, uint32_t v)
 
 /* ---- structurize.c: blocks of the structured graph ---- */
 
-/* A new block id, placed later (sblocks keep their ids until finish). */
+/* A new block id, placed later (sblocks keep their ids until finish).  It
+ * may move L->sb: a pointer into it does not survive the call (the arrays
+ * a block points to, its targets, do). */
 uint32_t agc_layout_sb_new(struct layout *L);
 /* Place block id next in the output with its kind and targets. */
 struct agc_sblock *agc_layout_sb_place(struct layout *L, uint32_t id, enum agc_sb_kind kind,
