@@ -72,7 +72,9 @@ enum agc_sel {
 
 enum agc_term {
 	AGC_TERM_BRANCH,      /* target[0]; a selector is still evaluated */
-	AGC_TERM_COND,        /* selector true: target[1], false: target[0] */
+	AGC_TERM_COND,        /* selector true: target[1], false: target[0]; with
+				 three or more targets (two labels), as a switch
+				 would: value i target[i], default target[ntarget-1] */
 	AGC_TERM_SWITCH,      /* selector value i: target[i]; default target[ntarget-1] */
 	AGC_TERM_RETURN,
 	AGC_TERM_UNREACHABLE,
