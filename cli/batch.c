@@ -46,6 +46,7 @@ struct batch {
 	struct job *jobs;
 	size_t njobs, cap;
 	atomic_size_t next, done, failed;
+	size_t *order; /* the k-th job handed out is jobs[order[k]] */
 	pthread_mutex_t lock;
 	bool tty;
 	double t0;
@@ -341,9 +342,10 @@ worker(void *arg)
 	/* one arena per worker, reset between shaders */
 	struct agc_arena arena = {.limit = b->o->max_memory ? b->o->max_memory : (size_t)1 << 30};
 	for (;;) {
-		size_t i = atomic_fetch_add(&b->next, 1);
-		if (i >= b->njobs)
+		size_t k = atomic_fetch_add(&b->next, 1);
+		if (k >= b->njobs)
 			break;
+		size_t i = b->order[k];
 		run_job(b->o, &b->jobs[i], &arena);
 		if (b->o->report)
 			b->jobs[i].record = job_record(&b->jobs[i]);
@@ -563,6 +565,21 @@ agc_cli_batch(const struct agc_cli_options *o)
 		nworkers = b.njobs ? (unsigned)b.njobs : 1;
 	b.tty = isatty(2);
 	b.t0 = now_s();
+	/* Consecutive jobs are mostly files of one folder, and workers that
+	 * create files in one folder at the same time queue on its lock in
+	 * the kernel.  So the jobs are handed out from nworkers equal slices
+	 * of the list in turn: at any moment the workers are mostly writing
+	 * into different folders.  What is written does not depend on it. */
+	b.order = malloc((b.njobs ? b.njobs : 1) * sizeof(*b.order));
+	if (!b.order) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return EXIT_USAGE;
+	}
+	size_t per = (b.njobs + nworkers - 1) / nworkers, nk = 0;
+	for (size_t j = 0; j < per; j++)
+		for (size_t w = 0; w < nworkers; w++)
+			if (w * per + j < b.njobs)
+				b.order[nk++] = w * per + j;
 	pthread_t *th = calloc(nworkers, sizeof(*th));
 	unsigned started = 0;
 	for (unsigned i = 0; th && i < nworkers; i++)
@@ -600,5 +617,6 @@ agc_cli_batch(const struct agc_cli_options *o)
 		free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json),
 			free(b.jobs[i].record);
 	free(b.jobs);
+	free(b.order);
 	return rc;
 }
