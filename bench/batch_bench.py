@@ -3,7 +3,11 @@
 and the samples, copied COPIES times): shaders per second and MB/s of
 input at -j 1 and -j 2, and the scaling between them.
 
-usage: batch_bench.py AGC_RECOMPILE SOURCE_ROOT [COPIES [ROUNDS]]
+usage: batch_bench.py AGC_RECOMPILE SOURCE_ROOT [COPIES [ROUNDS [OUT_ROOT]]]
+
+OUT_ROOT is where the outputs go (default: beside the corpus, in a fresh
+temporary folder); naming a tmpfs such as /dev/shm measures the tool
+without the disk's file system, whose costs vary from run to run.
 
 Each round runs -j 1 and -j 2 once, alternating which goes first, each
 into an output folder of its own that no earlier run used: deleting a
@@ -29,6 +33,7 @@ agc, root = sys.argv[1], sys.argv[2]
 copies = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 7
 tmp = tempfile.mkdtemp(prefix="agc-batch-bench-")
+outs = tempfile.mkdtemp(prefix="agc-batch-out-", dir=sys.argv[5]) if len(sys.argv) > 5 else tmp
 corpus = os.path.join(tmp, "corpus")
 src = [os.path.join(root, "tests", "glsl", "captured", f)
        for f in sorted(os.listdir(os.path.join(root, "tests", "glsl", "captured"))) if f.endswith(".bin")]
@@ -55,8 +60,8 @@ runs = 0
 for r in range(rounds):
     for j in ((1, 2) if r % 2 == 0 else (2, 1)):
         runs += 1
-        out = os.path.join(tmp, "out%d" % runs)
-        rep = os.path.join(tmp, "r%d.json" % runs)
+        out = os.path.join(outs, "out%d" % runs)
+        rep = os.path.join(outs, "r%d.json" % runs)
         os.sync()
         c0 = children_cpu()
         t0 = time.perf_counter()
@@ -73,3 +78,5 @@ for j in (1, 2):
                                          nbytes / best[j] / 1e6, c))
 print("scaling -j 2 / -j 1: %.2fx (target >= 1.8x on 2 cores)" % (best[1] / best[2]))
 shutil.rmtree(tmp)
+if outs != tmp:
+    shutil.rmtree(outs)

@@ -26,11 +26,17 @@
 
 #include "cli/cli.h"
 
+/* What the folder walk makes, one per input: kept small, as the walk is
+ * the part of a batch that runs before the workers start. */
 struct job {
 	char *path;   /* as found */
 	char *out;    /* DIR/rel.spv */
-	char *json;   /* DIR/rel.json */
-	/* results */
+	char *json;   /* DIR/rel.json, in the same allocation as out */
+};
+
+/* What the worker that ran a job found (zeroed by calloc: the workers,
+ * not the walk, touch its pages first). */
+struct result {
 	int status;   /* EXIT_OK, EXIT_INPUT, EXIT_USAGE */
 	struct agc_diag d;
 	struct agc_stats stats;
@@ -39,11 +45,13 @@ struct job {
 	double ms_total;
 	char io_error[160];
 	char *record; /* its record of the report, JSON text; made by the worker */
+	char *line;   /* its line on stderr when it failed; made by the worker */
 };
 
 struct batch {
 	const struct agc_cli_options *o;
 	struct job *jobs;
+	struct result *res; /* res[i] of jobs[i] */
 	size_t njobs, cap;
 	atomic_size_t next, done, failed;
 	size_t *order; /* the k-th job handed out is jobs[order[k]] */
@@ -90,6 +98,32 @@ known_input(const char *path)
 	return has_suffix(path, ".json") && is_capture(path);
 }
 
+/* out = DIR/STEM EXT.spv and json = DIR/STEM EXT.json (DIR omitted when
+ * NULL), in one allocation. */
+static int
+set_outputs(struct job *j, const char *dir, const char *stem, size_t nstem, const char *ext)
+{
+	size_t d = dir ? strlen(dir) + 1 : 0, e = strlen(ext);
+	size_t n = d + nstem + e;
+	char *o = malloc(2 * n + sizeof(".spv") + sizeof(".json"));
+	if (!o)
+		return -1;
+	if (dir) {
+		memcpy(o, dir, d - 1);
+		o[d - 1] = '/';
+	}
+	memcpy(o + d, stem, nstem);
+	memcpy(o + d + nstem, ext, e);
+	char *js = o + n + sizeof(".spv");
+	memcpy(js, o, n);
+	memcpy(o + n, ".spv", sizeof(".spv"));
+	memcpy(js + n, ".json", sizeof(".json"));
+	free(j->out);
+	j->out = o;
+	j->json = js;
+	return 0;
+}
+
 static int
 add_job(struct batch *b, const char *path, const char *rel)
 {
@@ -102,20 +136,13 @@ add_job(struct batch *b, const char *path, const char *rel)
 		b->cap = cap;
 	}
 	struct job *j = &b->jobs[b->njobs++];
-	memset(j, 0, sizeof(*j));
 	j->path = strdup(path);
 	/* rel without its extension, under the output folder */
 	const char *slash = strrchr(rel, '/');
 	const char *dot = strrchr(rel, '.');
 	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - rel) : strlen(rel);
-	size_t n = strlen(b->o->output) + stem + 8;
-	j->out = malloc(n);
-	j->json = malloc(n);
-	if (!j->path || !j->out || !j->json)
-		return -1;
-	snprintf(j->out, n, "%s/%.*s.spv", b->o->output, (int)stem, rel);
-	snprintf(j->json, n, "%s/%.*s.json", b->o->output, (int)stem, rel);
-	return 0;
+	j->out = NULL;
+	return j->path ? set_outputs(j, b->o->output, rel, stem, "") : -1;
 }
 
 static int
@@ -183,56 +210,6 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 	return rc;
 }
 
-static int
-by_out(const void *a, const void *b)
-{
-	return strcmp((*(struct job *const *)a)->out, (*(struct job *const *)b)->out);
-}
-
-static int
-disambiguate(struct batch *b)
-{
-	struct job **v = malloc((b->njobs + 1) * sizeof(*v));
-	if (!v)
-		return -1;
-	for (size_t i = 0; i < b->njobs; i++)
-		v[i] = &b->jobs[i];
-	qsort(v, b->njobs, sizeof(*v), by_out);
-	for (size_t i = 0; i < b->njobs;) {
-		size_t k = i + 1;
-		while (k < b->njobs && !strcmp(v[i]->out, v[k]->out))
-			k++;
-		for (size_t x = i; k - i > 1 && x < k; x++) {
-			struct job *j = v[x];
-			const char *base = strrchr(j->path, '/');
-			const char *ext = strrchr(base ? base : j->path, '.');
-			size_t n = strlen(j->out) + (ext ? strlen(ext) : 0) + 8;
-			char *o = malloc(n), *js = malloc(n);
-			if (!o || !js)
-				return free(v), -1;
-			size_t stem = strlen(j->out) - 4; /* without ".spv" */
-			snprintf(o, n, "%.*s%s.spv", (int)stem, j->out, ext ? ext : "");
-			snprintf(js, n, "%.*s%s.json", (int)stem, j->out, ext ? ext : "");
-			free(j->out);
-			free(j->json);
-			j->out = o;
-			j->json = js;
-		}
-		i = k;
-	}
-	/* still equal (the same file named twice): refuse */
-	qsort(v, b->njobs, sizeof(*v), by_out);
-	for (size_t i = 0; i + 1 < b->njobs; i++)
-		if (!strcmp(v[i]->out, v[i + 1]->out)) {
-			fprintf(stderr, "agc-recompile: %s and %s would both write %s\n", v[i]->path,
-				v[i + 1]->path, v[i]->out);
-			free(v);
-			return -1;
-		}
-	free(v);
-	return 0;
-}
-
 static uint64_t
 fnv1a(const char *s)
 {
@@ -240,6 +217,69 @@ fnv1a(const char *s)
 	for (; *s; s++)
 		h = (h ^ (unsigned char)*s) * 1099511628211ull;
 	return h;
+}
+
+/* Marks (mark[i] = 1) every job whose output another job also names, and
+ * sets *pair to one such pair; returns how many are marked, -1 when out
+ * of memory.  A hash table of the output paths: the walk's part of a
+ * batch is serial, and sorting thousands of long paths was a visible
+ * share of it. */
+static long
+find_shared_outputs(const struct batch *b, unsigned char *mark, size_t pair[2])
+{
+	size_t cap = 64;
+	while (cap < 2 * b->njobs)
+		cap *= 2;
+	size_t *slot = malloc(cap * sizeof(*slot)); /* job index + 1; 0 empty */
+	if (!slot)
+		return -1;
+	memset(slot, 0, cap * sizeof(*slot));
+	long marked = 0;
+	for (size_t i = 0; i < b->njobs; i++) {
+		size_t h = (size_t)fnv1a(b->jobs[i].out) & (cap - 1);
+		for (; slot[h]; h = (h + 1) & (cap - 1)) {
+			size_t k = slot[h] - 1;
+			if (strcmp(b->jobs[k].out, b->jobs[i].out))
+				continue;
+			marked += !mark[k] + !mark[i];
+			mark[k] = mark[i] = 1;
+			pair[0] = k;
+			pair[1] = i;
+			break;
+		}
+		if (!slot[h])
+			slot[h] = i + 1;
+	}
+	free(slot);
+	return marked;
+}
+
+/* Two inputs that would share an output (x.bin and x.co) keep their
+ * extensions instead: x.bin.spv, x.co.spv.  The same file named twice
+ * is refused. */
+static int
+disambiguate(struct batch *b)
+{
+	unsigned char *mark = calloc(b->njobs + 1, 1);
+	size_t pair[2];
+	long n = mark ? find_shared_outputs(b, mark, pair) : -1;
+	for (size_t i = 0; n > 0 && i < b->njobs; i++) {
+		struct job *j = &b->jobs[i];
+		if (!mark[i])
+			continue;
+		const char *base = strrchr(j->path, '/');
+		const char *ext = strrchr(base ? base : j->path, '.');
+		mark[i] = 0;
+		if (set_outputs(j, NULL, j->out, strlen(j->out) - 4 /* ".spv" */, ext ? ext : "") < 0)
+			n = -1;
+	}
+	if (n > 0)
+		n = find_shared_outputs(b, mark, pair);
+	free(mark);
+	if (n > 0)
+		fprintf(stderr, "agc-recompile: %s and %s would both write %s\n", b->jobs[pair[0]].path,
+			b->jobs[pair[1]].path, b->jobs[pair[0]].out);
+	return n == 0 ? 0 : -1;
 }
 
 /* Make the folder that will hold path (a file), and its parents where
@@ -287,7 +327,8 @@ file_sha256(const char *path, char out[65], size_t *size)
 }
 
 static void
-run_job(const struct agc_cli_options *o, struct job *j, struct agc_arena *arena_)
+run_job(const struct agc_cli_options *o, const struct job *job, struct result *j,
+	struct agc_arena *arena_)
 {
 	struct agc_arena *arena = arena_;
 	struct agc_code code;
@@ -297,12 +338,12 @@ run_job(const struct agc_cli_options *o, struct job *j, struct agc_arena *arena_
 
 	const uint8_t *data = NULL;
 	size_t n = 0;
-	int loaded = agc_cli_load(arena, o, j->path, &code, &rc, &j->d, &data, &n);
+	int loaded = agc_cli_load(arena, o, job->path, &code, &rc, &j->d, &data, &n);
 	if (data) {
 		agc_sha256_hex(data, n, j->sha256);
 		j->in_bytes = n;
 	} else {
-		file_sha256(j->path, j->sha256, &j->in_bytes);
+		file_sha256(job->path, j->sha256, &j->in_bytes);
 	}
 	if (loaded < 0 || agc_recompile(arena, &code, &rc, &r, &j->d) < 0) {
 		j->status = EXIT_INPUT;
@@ -310,10 +351,10 @@ run_job(const struct agc_cli_options *o, struct job *j, struct agc_arena *arena_
 	}
 	j->stats = r.stats;
 	j->out_bytes = r.nwords * 4;
-	if (agc_cli_write_atomic(j->out, r.spv, r.nwords * 4) < 0 ||
-	    agc_cli_write_atomic(j->json, r.reflection, strlen(r.reflection)) < 0) {
+	if (agc_cli_write_atomic(job->out, r.spv, r.nwords * 4) < 0 ||
+	    agc_cli_write_atomic(job->json, r.reflection, strlen(r.reflection)) < 0) {
 		snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
-		remove(j->out);
+		remove(job->out);
 		j->status = EXIT_USAGE;
 	}
 out:
@@ -333,7 +374,22 @@ progress(struct batch *b, bool final)
 	fflush(stderr);
 }
 
-static char *job_record(const struct job *j);
+static char *job_record(const struct job *job, const struct result *j);
+
+/* "agc-recompile: PATH: what went wrong\n"; NULL when out of memory. */
+static char *
+failure_line(const struct job *job, const struct result *j)
+{
+	char why[768], *line;
+	if (j->io_error[0])
+		snprintf(why, sizeof(why), "%s", j->io_error);
+	else
+		agc_diag_format(&j->d, why, sizeof(why));
+	size_t n = strlen(job->path) + strlen(why) + sizeof("agc-recompile: : \n");
+	if ((line = malloc(n)))
+		snprintf(line, n, "agc-recompile: %s: %s\n", job->path, why);
+	return line;
+}
 
 static void *
 worker(void *arg)
@@ -346,11 +402,13 @@ worker(void *arg)
 		if (k >= b->njobs)
 			break;
 		size_t i = b->order[k];
-		run_job(b->o, &b->jobs[i], &arena);
+		run_job(b->o, &b->jobs[i], &b->res[i], &arena);
 		if (b->o->report)
-			b->jobs[i].record = job_record(&b->jobs[i]);
-		if (b->jobs[i].status != EXIT_OK)
+			b->res[i].record = job_record(&b->jobs[i], &b->res[i]);
+		if (b->res[i].status != EXIT_OK) {
+			b->res[i].line = failure_line(&b->jobs[i], &b->res[i]);
 			atomic_fetch_add(&b->failed, 1);
+		}
 		atomic_fetch_add(&b->done, 1);
 		if (b->tty) {
 			pthread_mutex_lock(&b->lock);
@@ -378,11 +436,11 @@ mnemonic(const struct agc_diag *d, char *out, size_t n)
  * ran the job, so that a report of many shaders costs little after the
  * last one.  NULL when out of memory. */
 static char *
-job_record(const struct job *j)
+job_record(const struct job *job, const struct result *j)
 {
 	json_object *r = json_object_new_object();
-	json_object_object_add(r, "path", json_object_new_string(j->path));
-	json_object_object_add(r, "output", json_object_new_string(j->out));
+	json_object_object_add(r, "path", json_object_new_string(job->path));
+	json_object_object_add(r, "output", json_object_new_string(job->out));
 	json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
 	json_object_object_add(r, "status", json_object_new_string(j->status == EXIT_OK ? "ok" : "failed"));
 	json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)j->in_bytes));
@@ -450,7 +508,7 @@ write_report(struct batch *b, double seconds)
 	size_t ok = 0, failed = 0, in_bytes = 0, out_bytes = 0;
 
 	for (size_t i = 0; i < b->njobs; i++) {
-		struct job *j = &b->jobs[i];
+		const struct result *j = &b->res[i];
 		in_bytes += j->in_bytes;
 		if (j->status == EXIT_OK) {
 			ok++;
@@ -485,8 +543,8 @@ write_report(struct batch *b, double seconds)
 		    append(&t, &len, &cap, json_object_to_json_string_ext(hist, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
 		    append(&t, &len, &cap, ",\n  \"shaders\": [");
 	for (size_t i = 0; good && i < b->njobs; i++)
-		good = b->jobs[i].record && append(&t, &len, &cap, i ? ",\n    " : "\n    ") &&
-		       append(&t, &len, &cap, b->jobs[i].record);
+		good = b->res[i].record && append(&t, &len, &cap, i ? ",\n    " : "\n    ") &&
+		       append(&t, &len, &cap, b->res[i].record);
 	good = good && append(&t, &len, &cap, "\n  ]\n}\n");
 	json_object_put(tot);
 	json_object_put(hist);
@@ -531,12 +589,10 @@ agc_cli_batch(const struct agc_cli_options *o)
 			if (fnv1a(b.jobs[i].path) % o->shard_n == o->shard_i)
 				b.jobs[k++] = b.jobs[i];
 			else
-				free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json);
+				free(b.jobs[i].path), free(b.jobs[i].out);
 		}
 		b.njobs = k;
 	}
-	/* Two inputs that would share an output (x.bin and x.co) keep their
-	 * extensions instead: x.bin.spv, x.co.spv. */
 	if (disambiguate(&b) < 0)
 		return EXIT_USAGE;
 	if (mkdir(o->output, 0777) < 0 && errno != EEXIST) {
@@ -571,7 +627,8 @@ agc_cli_batch(const struct agc_cli_options *o)
 	 * of the list in turn: at any moment the workers are mostly writing
 	 * into different folders.  What is written does not depend on it. */
 	b.order = malloc((b.njobs ? b.njobs : 1) * sizeof(*b.order));
-	if (!b.order) {
+	b.res = calloc(b.njobs ? b.njobs : 1, sizeof(*b.res));
+	if (!b.order || !b.res) {
 		fprintf(stderr, "agc-recompile: out of memory\n");
 		return EXIT_USAGE;
 	}
@@ -594,29 +651,35 @@ agc_cli_batch(const struct agc_cli_options *o)
 	if (b.tty)
 		progress(&b, true);
 
-	/* one line per failure, in input order */
+	/* one line per failure, in input order, written at once (stderr is
+	 * unbuffered: a line each would be a write each) */
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
 	for (size_t i = 0; i < b.njobs; i++) {
-		struct job *j = &b.jobs[i];
+		const struct result *j = &b.res[i];
 		if (j->status == EXIT_OK)
 			continue;
-		if (j->io_error[0]) {
-			fprintf(stderr, "agc-recompile: %s: %s\n", j->path, j->io_error);
-		} else {
-			char line[768];
-			agc_diag_format(&j->d, line, sizeof(line));
-			fprintf(stderr, "agc-recompile: %s: %s\n", j->path, line);
-		}
+		if (j->line)
+			fputs(j->line, m ? m : stderr);
+		else
+			fprintf(m ? m : stderr, "agc-recompile: %s: out of memory\n", b.jobs[i].path);
 		if (j->status > rc)
 			rc = j->status;
 	}
+	if (m) {
+		fclose(m);
+		fwrite(text, 1, len, stderr);
+	}
+	free(text);
 	if (o->report && write_report(&b, seconds) < 0) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		rc = EXIT_USAGE;
 	}
 	for (size_t i = 0; i < b.njobs; i++)
-		free(b.jobs[i].path), free(b.jobs[i].out), free(b.jobs[i].json),
-			free(b.jobs[i].record);
+		free(b.jobs[i].path), free(b.jobs[i].out), free(b.res[i].record), free(b.res[i].line);
 	free(b.jobs);
+	free(b.res);
 	free(b.order);
 	return rc;
 }

@@ -20,10 +20,13 @@ static int
 create_temporary(const char *path, char *tmp, size_t size)
 {
 	static atomic_uint counter;
+	static atomic_long pid; /* getpid is a system call: once */
 
+	if (!atomic_load(&pid))
+		atomic_store(&pid, (long)getpid());
 	for (int tries = 0; tries < 100; tries++) {
 		unsigned k = atomic_fetch_add(&counter, 1);
-		int len = snprintf(tmp, size, "%s.tmp%ld.%u", path, (long)getpid(), k);
+		int len = snprintf(tmp, size, "%s.tmp%ld.%u", path, atomic_load(&pid), k);
 		if (len < 0 || (size_t)len >= size) {
 			errno = ENAMETOOLONG;
 			return -1;

@@ -116,6 +116,10 @@ read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
 		if (r == 0)
 			break;
 		n += (size_t)r;
+		/* a regular file reads short only at its end: no read for
+		 * the 0 that would say so */
+		if (hint && n < cap)
+			break;
 	}
 	if (n > max)
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,

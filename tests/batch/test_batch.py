@@ -81,6 +81,12 @@ for j in ("1", "2"):
     r = run(["-j", j, "--report", rep, "--user-sgprs", "2", corpus, "-o", out])
     check(r.returncode == 1, "-j %s: exit status 1 when some inputs fail (got %d)" % (j, r.returncode))
     check("\r" not in r.stderr, "-j %s: no progress line when stderr is not a terminal" % j)
+    # one line per failed input, in input order, naming it
+    lines = [l for l in r.stderr.splitlines() if l.startswith("agc-recompile: ")]
+    named = [l.split(": ")[1] for l in lines]
+    want = [p for p in sorted(inputs) if os.path.basename(p) in bad]
+    check(sorted(named) == sorted(want) and len(lines) == len(want),
+          "-j %s: one stderr line per failed input (%s)" % (j, named))
     files = {}
     for dp, dn, fn in os.walk(out):
         for n in fn:
@@ -131,6 +137,22 @@ for j in ("1", "2"):
 
 check(outs["1"] == outs["2"], "outputs byte-identical across -j 1 and -j 2")
 check(any(k.startswith("sub/") for k in outs["1"]), "outputs mirror the input folders")
+
+# two inputs that would share an output keep their extensions; the same
+# file named twice is refused before anything is written
+dup = os.path.join(tmp, "dup")
+os.makedirs(dup)
+shutil.copy(good[0], os.path.join(dup, "x.bin"))
+shutil.copy(os.path.join(root, "samples", "two_kernels.co"), os.path.join(dup, "x.co"))
+shutil.copy(good[0], os.path.join(dup, "y.bin"))
+r = run(["--symbol", "fill", dup, "-o", os.path.join(tmp, "dupout")])
+got = sorted(os.listdir(os.path.join(tmp, "dupout")))
+check(got == ["x.bin.json", "x.bin.spv", "x.co.json", "x.co.spv", "y.json", "y.spv"],
+      "x.bin and x.co keep their extensions, y does not (got %s)" % got)
+y = os.path.join(dup, "y.bin")
+r = run([y, y, "-o", os.path.join(tmp, "twice")])
+check(r.returncode == 2 and "would both write" in r.stderr and not os.path.exists(os.path.join(tmp, "twice")),
+      "the same input twice is a usage error and writes nothing (%d: %s)" % (r.returncode, r.stderr.strip()))
 
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
