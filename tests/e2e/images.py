@@ -249,7 +249,7 @@ def original_specs(images, paths, dumps):
 
 
 def out_buffer(im):
-    """A Buffer standing for an output image, for run_e2e.compare."""
+    """A Buffer standing for an output image, for e2e_results.compare."""
     typ = im.compare_type()
     return Buffer(im.name, typ, im.nbytes() // 4, out=True, size=im.nbytes())
 

@@ -27,12 +27,16 @@ expected failure; one that passes and matches is reported as "unexpectedly
 passed, remove from the list" and fails the run, so the list stays current.
 --write-expected-failures FILE writes the current failures in that format.
 
+--export DIR does everything up to the run (recompile, spirv-val, expected
+outputs) and writes each configuration's job into DIR instead: replay.py
+runs them on another Vulkan device (README.md, "Export and replay").
+
 Exit status: 0 all passed or failed as expected; 1 otherwise; 77 when a tool
 or lavapipe is missing (or every configuration was skipped).
 """
 import argparse
-import fnmatch
 import glob
+import hashlib
 import json
 import math
 import os
@@ -43,10 +47,11 @@ import subprocess
 import sys
 import tempfile
 
+from e2e_results import (M32, SKIP, TYPES, classify, compare_dumps, first_line,
+                         load_expected_failures, u2f)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-SKIP = 77
-M32 = 0xFFFFFFFF
 
 LLVM_MC = "llvm-mc-19"
 LLVM_OBJCOPY = "llvm-objcopy-19"
@@ -59,13 +64,6 @@ class Failure(Exception):
 
 class Skipped(Exception):
     pass
-
-
-def first_line(text):
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()
-    return "(no message)"
 
 
 def find_lavapipe():
@@ -89,15 +87,8 @@ def f2u(x):
     return struct.unpack("<I", struct.pack("<f", x))[0]
 
 
-def u2f(u):
-    return struct.unpack("<f", struct.pack("<I", u & M32))[0]
-
-
 def hash32(i):
     return (i * 2654435761) & M32
-
-
-TYPES = {"u32": 4, "i32": 4, "f32": 4, "float": 4, "u64": 8}
 
 
 def init_values(typ, count, init):
@@ -129,15 +120,6 @@ def pack(typ, values):
     return bytes(out)
 
 
-def ordered(u):
-    """Float bits mapped to integers that order like the floats."""
-    return u if u < 0x80000000 else 0x80000000 - u
-
-
-def is_nan(u):
-    return (u & 0x7F800000) == 0x7F800000 and (u & 0x7FFFFF) != 0
-
-
 class Buffer:
     """A buffer of a case: its type, size, contents and where its address goes."""
 
@@ -153,36 +135,6 @@ class Buffer:
         self.size = size if size is not None else count * TYPES[typ]
 
 
-def compare(buf, got, want):
-    """None when equal (within the buffer's tolerance), else a message."""
-    if len(got) != len(want):
-        return "%s: %d bytes, expected %d" % (buf.name, len(got), len(want))
-    esz = TYPES[buf.typ]
-    bad = []
-    for i in range(0, len(want), esz):
-        g, w = got[i:i + esz], want[i:i + esz]
-        if g == w:
-            continue
-        if buf.typ in ("f32", "float"):
-            gu, wu = struct.unpack("<I", g)[0], struct.unpack("<I", w)[0]
-            if is_nan(gu) and is_nan(wu):
-                continue
-            if (buf.ulp and not is_nan(gu) and not is_nan(wu)
-                    and abs(ordered(gu) - ordered(wu)) <= buf.ulp):
-                continue
-            bad.append("[%d] got %#010x (%r) expected %#010x (%r)"
-                       % (i // esz, gu, u2f(gu), wu, u2f(wu)))
-        else:
-            fmt = "<Q" if esz == 8 else "<I"
-            bad.append("[%d] got %#x expected %#x"
-                       % (i // esz, struct.unpack(fmt, g)[0], struct.unpack(fmt, w)[0]))
-    if not bad:
-        return None
-    return "%s: %d of %d elements differ: %s%s" % (
-        buf.name, len(bad), len(want) // esz, "; ".join(bad[:4]),
-        " ..." if len(bad) > 4 else "")
-
-
 # ---------------------------------------------------------------- tools
 
 class Tools:
@@ -195,6 +147,7 @@ class Tools:
         self.keep = args.keep
         self.models_only = args.models_only
         self.time = getattr(args, "time", 0)
+        self.export = None
         self.timings = []  # (case id, wave, sub, recompiled median us)
 
     def run(self, cmd, env=None, check_tool=True):
@@ -251,8 +204,44 @@ class Case:
         raise NotImplementedError
 
 
+def vkrun_args(case, wave, sub, tmp, spv, bufs, push, want):
+    """agc-vkrun's arguments for one configuration (without --timeout and
+    -t), writing the input files into tmp, and the outputs to compare:
+    (what, Buffer, dump path, expected bytes) in order."""
+    tag = "w%d_s%d" % (wave, sub)
+    args = ["-g", "%d,%d,%d" % case.groups(wave)]
+    if sub > 1:
+        args += ["-s", str(sub)]
+    outputs = []
+    for b in bufs:
+        spec = "name=%s,size=%d" % (b.name, max(b.size, 4))
+        if b.data:
+            path = os.path.join(tmp, "%s.%s.in.bin" % (case.name, b.name))
+            with open(path, "wb") as f:
+                f.write(b.data)
+            spec += ",file=" + path
+        if b.addr is not None:
+            spec += ",addr=%d" % b.addr
+        if b.out:
+            path = os.path.join(tmp, "%s.%s.%s.out.bin" % (case.name, tag, b.name))
+            outputs.append(("output", b, path, want[b.name]))
+            spec += ",dump=" + path
+        args += ["-b", spec]
+    img_specs, img_dumps = case.image_args(wave, tag, tmp, spv)
+    for spec in img_specs:
+        args += ["-i", spec]
+    for d in sorted(push):
+        args += ["-p", "%d=%d" % (d, push[d] & M32)]
+    for name, dword, value in case.vkrun_writes():
+        args += ["-w", "%s@%d=%s" % (name, dword, value)]
+    for name, (b, path) in sorted(img_dumps.items()):
+        outputs.append(("output image", b, path, want[name]))
+    return args + [spv], outputs
+
+
 def run_config(tools, case, wave, sub, tmp, cache):
-    """Recompile, validate, run and compare one configuration; raise Failure."""
+    """Recompile, validate, run and compare one configuration (or, with
+    --export, write its job); raise Failure."""
     key = ("code", wave)
     if key not in cache:
         cache[key] = case.code(tools, wave, tmp)
@@ -263,8 +252,7 @@ def run_config(tools, case, wave, sub, tmp, cache):
             bufs, push = case.buffers(tools, wave, tmp)
             cache[key] = (bufs, push, case.expected(tools, wave, tmp, bufs, push))
         return
-    tag = "w%d_s%d" % (wave, sub)
-    spv = os.path.join(tmp, "%s.%s.spv" % (case.name, tag))
+    spv = os.path.join(tmp, "%s.w%d_s%d.spv" % (case.name, wave, sub))
     cmd = [tools.recompiler, code, "-o", spv, "--wave", str(wave),
            "--subgroup-size", str(sub)] + case.abi_args(wave)
     res = tools.run(cmd)
@@ -282,41 +270,20 @@ def run_config(tools, case, wave, sub, tmp, cache):
         cache[key] = (bufs, push, want)
     bufs, push, want = cache[key]
 
-    gx, gy, gz = case.groups(wave)
+    args, outputs = vkrun_args(case, wave, sub, tmp, spv, bufs, push, want)
+    if tools.export:
+        tools.export.add("%s/w%d_s%d" % (case.id, wave, sub), args, outputs)
+        return
     # lavapipe compiles at the first dispatch; a module for S=1 (every lane
     # of a wave in one invocation) is large, and with a cold shader cache
     # its compile alone can pass the runner's default of 60 s
-    cmd = [tools.vkrun, "--timeout", "600", "-g", "%d,%d,%d" % (gx, gy, gz)]
-    if sub > 1:
-        cmd += ["-s", str(sub)]
-    dumps = {}
-    for b in bufs:
-        spec = "name=%s,size=%d" % (b.name, max(b.size, 4))
-        if b.data:
-            path = os.path.join(tmp, "%s.%s.in.bin" % (case.name, b.name))
-            with open(path, "wb") as f:
-                f.write(b.data)
-            spec += ",file=" + path
-        if b.addr is not None:
-            spec += ",addr=%d" % b.addr
-        if b.out:
-            dumps[b.name] = os.path.join(tmp, "%s.%s.%s.out.bin" % (case.name, tag, b.name))
-            spec += ",dump=" + dumps[b.name]
-        cmd += ["-b", spec]
-    img_specs, img_dumps = case.image_args(wave, tag, tmp, spv)
-    for spec in img_specs:
-        cmd += ["-i", spec]
-    for d in sorted(push):
-        cmd += ["-p", "%d=%d" % (d, push[d] & M32)]
-    for name, dword, value in case.vkrun_writes():
-        cmd += ["-w", "%s@%d=%s" % (name, dword, value)]
+    cmd = [tools.vkrun, "--timeout", "600"]
     if tools.time:
         cmd += ["-t", str(tools.time)]
-    cmd.append(spv)
     env = dict(os.environ, VK_ICD_FILENAMES=tools.icd)
     if sub == 16:
         env["LP_NATIVE_VECTOR_WIDTH"] = "512"
-    res = tools.run(cmd, env=env)
+    res = tools.run(cmd + args, env=env)
     if tools.time and res.returncode == 0:
         m = re.search(r"median_us=([0-9.]+)", res.stdout)
         if m:
@@ -325,45 +292,92 @@ def run_config(tools, case, wave, sub, tmp, cache):
         raise Skipped("agc-vkrun: " + first_line(res.stderr))
     if res.returncode != 0:
         raise Failure("agc-vkrun: " + first_line(res.stderr + res.stdout))
-    for b in bufs:
-        if not b.out:
-            continue
-        with open(dumps[b.name], "rb") as f:
-            got = f.read()
-        msg = compare(b, got, want[b.name])
-        if msg:
-            raise Failure("output " + msg)
-    for name, (b, path) in sorted(img_dumps.items()):
+    msg = compare_dumps(outputs)
+    if msg:
+        raise Failure(msg)
+
+
+# ---------------------------------------------------------------- export
+
+class Export:
+    """--export DIR: each configuration's job for replay.py, to run on
+    another Vulkan device. DIR/jobs.jsonl has one JSON object a line: id,
+    args (agc-vkrun's arguments, paths relative to DIR) and outputs (name,
+    type, ulp, what, dump, expected). Input files, modules and expected
+    bytes are in DIR/f, named by their contents (configurations share
+    them); replay.py writes the dumps into DIR/out. Exporting into a DIR
+    that has jobs replaces those of the same ids and keeps the others."""
+
+    def __init__(self, root, expected_failures):
+        self.root = root
+        self.jobs = {}
+        os.makedirs(os.path.join(root, "f"), exist_ok=True)
+        self.manifest = os.path.join(root, "jobs.jsonl")
+        if os.path.exists(self.manifest):
+            with open(self.manifest) as f:
+                for line in f:
+                    if line.strip():
+                        job = json.loads(line)
+                        self.jobs[job["id"]] = job
+        if expected_failures and os.path.exists(expected_failures):
+            shutil.copyfile(expected_failures,
+                            os.path.join(root, "expected_failures.txt"))
+
+    def store(self, data, ext):
+        """data in DIR/f under its hash: the path relative to DIR."""
+        rel = "f/%s%s" % (hashlib.sha1(data).hexdigest()[:16], ext)
+        path = os.path.join(self.root, rel)
+        if not os.path.exists(path):
+            with open(path, "wb") as f:
+                f.write(data)
+        return rel
+
+    def store_file(self, path):
         with open(path, "rb") as f:
-            got = f.read()
-        msg = compare(b, got, want[name])
-        if msg:
-            raise Failure("output image " + msg)
+            return self.store(f.read(), ".spv" if path.endswith(".spv") else ".bin")
+
+    def add(self, cid, args, outputs):
+        stem = cid.replace("/", ".")
+        dumps = {}
+        for what, b, path, want in outputs:
+            dumps[path] = "out/%s.%s.bin" % (stem, b.name)
+        rel = []
+        for i, a in enumerate(args):
+            if i == len(args) - 1:
+                a = self.store_file(a)
+            elif i > 0 and args[i - 1] in ("-b", "-i"):
+                kv = []
+                for item in a.split(","):
+                    k, _, v = item.partition("=")
+                    if k == "file":
+                        v = self.store_file(v)
+                    elif k == "dump":
+                        v = dumps[v]
+                    kv.append("%s=%s" % (k, v))
+                a = ",".join(kv)
+            rel.append(a)
+        self.jobs[cid] = {
+            "id": cid, "args": rel,
+            "outputs": [{"name": b.name, "type": b.typ, "ulp": b.ulp, "what": what,
+                         "dump": dumps[path], "expected": self.store(want, ".bin")}
+                        for what, b, path, want in outputs]}
+
+    def finish(self):
+        """Writes the manifest and removes the files no job names."""
+        used = set()
+        with open(self.manifest, "w") as f:
+            for cid in sorted(self.jobs):
+                job = self.jobs[cid]
+                f.write(json.dumps(job) + "\n")
+                used.update(o["expected"] for o in job["outputs"])
+                for a in job["args"]:
+                    used.update(re.findall(r"f/[0-9a-f]+\.(?:spv|bin)", a))
+        for name in os.listdir(os.path.join(self.root, "f")):
+            if "f/" + name not in used:
+                os.remove(os.path.join(self.root, "f", name))
 
 
 # ---------------------------------------------------------------- expected failures
-
-def load_expected_failures(path):
-    entries = []
-    if not path or not os.path.exists(path):
-        return entries
-    with open(path) as f:
-        for n, line in enumerate(f, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            pat, _, reason = line.partition(" ")
-            entries.append([pat, reason.strip(), n, False])
-    return entries
-
-
-def match_expected(entries, config_id):
-    for e in entries:
-        if fnmatch.fnmatchcase(config_id, e[0]):
-            e[3] = True
-            return e
-    return None
-
 
 def write_expected_failures(path, failures, case_ids):
     """Rewrites the lines of the cases run (case_ids) from their failures,
@@ -428,7 +442,13 @@ def main():
     ap.add_argument("--time", type=int, default=0, metavar="N",
                     help="benchmark: time N dispatches of each passing recompiled module "
                          "(and of the original GLSL module) and print a table")
+    ap.add_argument("--export", metavar="DIR",
+                    help="write each configuration's job (module, inputs, expected "
+                         "outputs, agc-vkrun arguments) into DIR for replay.py "
+                         "instead of running it")
     args = ap.parse_args()
+    if args.export and (args.models_only or args.time):
+        ap.error("--export runs nothing: no --models-only or --time with it")
 
     import e2e_cases
     cases = e2e_cases.discover(args.source)
@@ -456,18 +476,22 @@ def main():
 
 
 def run_all(args, tools, cases):
-    for exe in (tools.recompiler, tools.vkrun):
+    # an export runs on lavapipe only the GLSL's own modules (its oracle)
+    lavapipe = not args.export or args.source == "glsl"
+    for exe in (tools.recompiler, tools.vkrun) if lavapipe else (tools.recompiler,):
         if shutil.which(exe) is None and not os.access(exe, os.X_OK):
             print("SKIP: %s not found" % exe)
             return SKIP
-    if tools.icd is None:
+    if lavapipe and tools.icd is None:
         print("SKIP: lavapipe (lvp_icd*.json) not found")
         return SKIP
     xfail = load_expected_failures(args.expected_failures)
     waves = [int(w) for w in args.waves.split(",")] if args.waves else None
     subs = [int(s) for s in args.subgroups.split(",")] if args.subgroups else None
+    if args.export:
+        tools.export = Export(args.export, args.expected_failures)
 
-    counts = {"pass": 0, "xfail": 0, "fail": 0, "xpass": 0, "skip": 0}
+    counts = {"pass": 0, "xfail": 0, "fail": 0, "xpass": 0, "skip": 0, "export": 0}
     failures = []
     for case in cases:
         cache = {}
@@ -477,16 +501,14 @@ def run_all(args, tools, cases):
         for wave in case.waves:
             if waves and wave not in waves:
                 continue
-            for sub in case.subgroups:
-                if subs and sub not in subs:
-                    continue
+            for sub in case_subgroups(case, subs):
                 if sub > wave:
                     continue
                 cfg = "w%d_s%d" % (wave, sub)
                 cid = "%s/%s" % (case.id, cfg)
                 try:
                     run_config(tools, case, wave, sub, tmp, cache)
-                    status, msg = "pass", ""
+                    status, msg = "export" if tools.export else "pass", ""
                 except Failure as e:
                     status, msg = "fail", str(e)
                 except Skipped as e:
@@ -496,13 +518,7 @@ def run_all(args, tools, cases):
                     status, msg = "fail", "harness: %s: %s" % (type(e).__name__, e)
                 if status == "fail":
                     failures.append((cid, msg))
-                entry = match_expected(xfail, cid) if status != "skip" else None
-                if entry and status == "fail":
-                    status = "xfail"
-                elif entry and status == "pass":
-                    status = "xpass"
-                    msg = ("unexpectedly passed, remove from the list "
-                           "(expected_failures.txt line %d: %s)" % (entry[2], entry[0]))
+                status, msg = classify(xfail, cid, status, msg)
                 counts[status] += 1
                 results.append((cfg, status, msg))
         line = "  ".join("%s:%s" % (cfg, st.upper()) for cfg, st, _ in results)
@@ -531,14 +547,28 @@ def run_all(args, tools, cases):
     if args.write_expected_failures:
         write_expected_failures(args.write_expected_failures, failures,
                                 [c.id for c in cases])
+    if tools.export:
+        tools.export.finish()
+        print("exported %d configurations to %s" % (counts["export"], args.export))
     print("%s: %d passed, %d failed, %d expected failures, %d unexpectedly "
           "passed, %d skipped" % (args.source, counts["pass"], counts["fail"],
                                   counts["xfail"], counts["xpass"], counts["skip"]))
     if counts["fail"] or counts["xpass"]:
         return 1
-    if counts["pass"] + counts["xfail"] == 0:
+    if counts["pass"] + counts["xfail"] + counts["export"] == 0:
         return SKIP
     return 0
+
+
+def case_subgroups(case, subs):
+    """The subgroup sizes to run of a case: its own (@subgroups), or of
+    those asked for, the ones it has; a size above lavapipe's 16 lanes,
+    which no case lists, is taken for every case (an export for a device
+    whose subgroups are that wide)."""
+    if not subs:
+        return list(case.subgroups)
+    return ([s for s in case.subgroups if s in subs]
+            + [s for s in subs if s > 16 and s not in case.subgroups])
 
 
 if __name__ == "__main__":

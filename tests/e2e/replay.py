@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Run the e2e jobs that run_e2e.py --export wrote, on this machine's Vulkan device.
+
+usage: replay.py --vkrun PATH [--timeout S] DIR [PATTERN ...]
+
+DIR holds jobs.jsonl (one job a line: the configuration's id, agc-vkrun's
+arguments with paths relative to DIR, the outputs to compare), the files
+in DIR/f and, when the export had one, expected_failures.txt. Each job
+runs with agc-vkrun in DIR, in this environment as it is (the Vulkan
+driver the loader picks; replay sets no VK_ICD_FILENAMES or LP_*), dumps
+into DIR/out and is compared with the expected bytes by the rules of
+run_e2e.py. PATTERNs (shell wildcards on the ids, asm/lds/*) select jobs.
+
+One line per configuration: PASS, FAIL (with the first difference),
+SKIP (agc-vkrun exit 77: the device cannot run it, a subgroup size it
+lacks), XFAIL and XPASS as run_e2e.py counts them with
+expected_failures.txt; then "N passed, N failed, N skipped" (XPASS counts
+as failed). Exit status 0 when none failed, 1 otherwise, 2 usage.
+
+Standard library only (and e2e_results.py, next to this file).
+"""
+import argparse
+import fnmatch
+import json
+import os
+import subprocess
+import sys
+
+from e2e_results import (SKIP, Output, classify, compare_dumps, first_line,
+                         load_expected_failures)
+
+
+def run_job(args, root, job):
+    """(status, message) of one job: pass, fail or skip."""
+    outputs = []
+    for o in job["outputs"]:
+        dump = os.path.join(root, o["dump"])
+        if os.path.exists(dump):
+            os.remove(dump)
+        with open(os.path.join(root, o["expected"]), "rb") as f:
+            want = f.read()
+        outputs.append((o["what"], Output(o["name"], o["type"], o["ulp"]), dump, want))
+    cmd = [args.vkrun, "--timeout", str(args.timeout)] + job["args"]
+    if args.verbose:
+        print("  $ " + " ".join(cmd), file=sys.stderr)
+    try:
+        # --timeout bounds each submission; the whole run (the driver's
+        # compile too) gets three times as long
+        res = subprocess.run(cmd, cwd=root, capture_output=True, text=True,
+                             timeout=3 * args.timeout)
+    except subprocess.TimeoutExpired:
+        return "fail", "agc-vkrun: still running after %d s" % (3 * args.timeout)
+    if res.returncode == SKIP:
+        return "skip", "agc-vkrun: " + first_line(res.stderr)
+    if res.returncode != 0:
+        return "fail", "agc-vkrun: " + first_line(res.stderr + res.stdout)
+    for what, buf, dump, want in outputs:
+        if not os.path.exists(dump):
+            return "fail", "%s %s: not dumped" % (what, buf.name)
+    msg = compare_dumps(outputs)
+    return ("fail", msg) if msg else ("pass", "")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("dir", help="the folder run_e2e.py --export wrote")
+    ap.add_argument("patterns", nargs="*", help="ids to run (shell wildcards)")
+    ap.add_argument("--vkrun", required=True, help="the agc-vkrun executable")
+    ap.add_argument("--timeout", type=int, default=120, metavar="S",
+                    help="agc-vkrun --timeout: seconds one submission may run (default 120)")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    args.vkrun = os.path.abspath(args.vkrun)
+    root = os.path.abspath(args.dir)
+
+    manifest = os.path.join(root, "jobs.jsonl")
+    if not os.path.exists(manifest):
+        print("replay: %s: no jobs.jsonl" % args.dir, file=sys.stderr)
+        return 2
+    with open(manifest) as f:
+        jobs = [json.loads(line) for line in f if line.strip()]
+    if args.patterns:
+        jobs = [j for j in jobs if any(fnmatch.fnmatchcase(j["id"], p) for p in args.patterns)]
+    xfail = load_expected_failures(os.path.join(root, "expected_failures.txt"))
+    os.makedirs(os.path.join(root, "out"), exist_ok=True)
+
+    counts = {"pass": 0, "fail": 0, "skip": 0, "xfail": 0, "xpass": 0}
+    for job in jobs:
+        try:
+            status, msg = run_job(args, root, job)
+        except (OSError, ValueError, KeyError) as e:
+            status, msg = "fail", "replay: %s: %s" % (type(e).__name__, e)
+        status, msg = classify(xfail, job["id"], status, msg)
+        counts[status] += 1
+        print("%-5s %s%s" % (status.upper(), job["id"], ": " + msg if msg else ""))
+        sys.stdout.flush()
+
+    if counts["xfail"] or counts["xpass"]:
+        print("%d expected failures, %d unexpectedly passed (expected_failures.txt)"
+              % (counts["xfail"], counts["xpass"]))
+    failed = counts["fail"] + counts["xpass"]
+    print("%d passed, %d failed, %d skipped" % (counts["pass"], failed, counts["skip"]))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
