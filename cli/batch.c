@@ -12,6 +12,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -326,9 +327,41 @@ file_sha256(const char *path, char out[65], size_t *size)
 	agc_arena_free(&a);
 }
 
+/* A worker's open output folder: consecutive jobs mostly share one, and
+ * files named relative to it spare the kernel a walk of its path. */
+struct out_dir {
+	int fd; /* or AT_FDCWD */
+	size_t len;
+	char path[4096];
+};
+
+/* The folder of file open in od (reused when it is the same as the last
+ * one); *name becomes the name to use with od->fd. */
+static void
+out_dir_enter(struct out_dir *od, const char *file, const char **name)
+{
+	const char *slash = strrchr(file, '/');
+	size_t len = slash ? (size_t)(slash - file) : 0;
+	*name = file;
+	if (!slash || len >= sizeof(od->path))
+		return;
+	if (od->fd == AT_FDCWD || len != od->len || memcmp(od->path, file, len)) {
+		if (od->fd != AT_FDCWD)
+			close(od->fd);
+		memcpy(od->path, file, len);
+		od->path[len] = 0;
+		od->len = len;
+		od->fd = open(od->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (od->fd < 0)
+			od->fd = AT_FDCWD;
+	}
+	if (od->fd != AT_FDCWD)
+		*name = slash + 1;
+}
+
 static void
 run_job(const struct agc_cli_options *o, const struct job *job, struct result *j,
-	struct agc_arena *arena_)
+	struct agc_arena *arena_, struct out_dir *od)
 {
 	struct agc_arena *arena = arena_;
 	struct agc_code code;
@@ -351,10 +384,14 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *j
 	}
 	j->stats = r.stats;
 	j->out_bytes = r.nwords * 4;
-	if (agc_cli_write_atomic(job->out, r.spv, r.nwords * 4) < 0 ||
-	    agc_cli_write_atomic(job->json, r.reflection, strlen(r.reflection)) < 0) {
+	/* out and json share their folder */
+	const char *spv, *json;
+	out_dir_enter(od, job->out, &spv);
+	json = od->fd == AT_FDCWD ? job->json : job->json + od->len + 1;
+	if (agc_cli_write_atomic_at(od->fd, spv, r.spv, r.nwords * 4) < 0 ||
+	    agc_cli_write_atomic_at(od->fd, json, r.reflection, strlen(r.reflection)) < 0) {
 		snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
-		remove(job->out);
+		unlinkat(od->fd, spv, 0);
 		j->status = EXIT_USAGE;
 	}
 out:
@@ -397,12 +434,13 @@ worker(void *arg)
 	struct batch *b = arg;
 	/* one arena per worker, reset between shaders */
 	struct agc_arena arena = {.limit = b->o->max_memory ? b->o->max_memory : (size_t)1 << 30};
+	struct out_dir od = {.fd = AT_FDCWD};
 	for (;;) {
 		size_t k = atomic_fetch_add(&b->next, 1);
 		if (k >= b->njobs)
 			break;
 		size_t i = b->order[k];
-		run_job(b->o, &b->jobs[i], &b->res[i], &arena);
+		run_job(b->o, &b->jobs[i], &b->res[i], &arena, &od);
 		if (b->o->report)
 			b->res[i].record = job_record(&b->jobs[i], &b->res[i]);
 		if (b->res[i].status != EXIT_OK) {
@@ -417,6 +455,8 @@ worker(void *arg)
 		}
 	}
 	agc_arena_free(&arena);
+	if (od.fd != AT_FDCWD)
+		close(od.fd);
 	return NULL;
 }
 

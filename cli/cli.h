@@ -56,6 +56,10 @@ int agc_cli_graph(const char *spec, int cfg_format, const char *output);
 /* output.c: write a whole file under a temporary name, then rename it
  * into place; 0, or -1 with errno. */
 int agc_cli_write_atomic(const char *path, const void *data, size_t n);
+/* The same with path relative to the folder open as dir (or AT_FDCWD):
+ * a batch writes many files into one folder, and this spares the kernel
+ * walking the folder's path for each. */
+int agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n);
 /* "dir/name.spv" -> "dir/name.json" (arena string) */
 char *agc_cli_sibling(struct agc_arena *a, const char *path, const char *ext);
 

@@ -17,7 +17,7 @@
  * 0666 so that the umask applies, as to any file a tool writes (mkstemp
  * would make it 0600). */
 static int
-create_temporary(const char *path, char *tmp, size_t size)
+create_temporary(int dir, const char *path, char *tmp, size_t size)
 {
 	static atomic_uint counter;
 	static atomic_long pid; /* getpid is a system call: once */
@@ -31,7 +31,7 @@ create_temporary(const char *path, char *tmp, size_t size)
 			errno = ENAMETOOLONG;
 			return -1;
 		}
-		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+		int fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
 		if (fd >= 0 || errno != EEXIST)
 			return fd;
 	}
@@ -41,8 +41,14 @@ create_temporary(const char *path, char *tmp, size_t size)
 int
 agc_cli_write_atomic(const char *path, const void *data, size_t n)
 {
+	return agc_cli_write_atomic_at(AT_FDCWD, path, data, n);
+}
+
+int
+agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n)
+{
 	char tmp[4096];
-	int fd = create_temporary(path, tmp, sizeof(tmp));
+	int fd = create_temporary(dir, path, tmp, sizeof(tmp));
 	if (fd < 0)
 		return -1;
 	/* write(2) directly: a stdio stream would add an fcntl and an fstat
@@ -63,9 +69,9 @@ agc_cli_write_atomic(const char *path, const void *data, size_t n)
 		ok = false;
 		e = errno;
 	}
-	if (!ok || rename(tmp, path) != 0) {
+	if (!ok || renameat(dir, tmp, dir, path) != 0) {
 		e = e ? e : errno;
-		unlink(tmp);
+		unlinkat(dir, tmp, 0);
 		errno = e ? e : EIO;
 		return -1;
 	}
