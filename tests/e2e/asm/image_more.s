@@ -11,8 +11,8 @@
 ; @image s2+0 arr sampled rgba32f 4 in iota dim=1d_array layers=3
 ; @image s12 smp sampler - - in filter=nearest mipmap=nearest address=clamp
 ; @image s2+32 st16 storage rgba32f 8x8 out
-; @image s2+64 ctr storage r32ui 4x1 inout zero
-; @image s2+96 mx storage r32i 4x1 inout hash
+; @image s2+64 ctr storage r32ui 4 inout zero dim=1d
+; @image s2+96 mx storage r32i 4 inout hash dim=1d
 ; @model
 ; def model(wave, bf, push):
 ;     m, arr, out, ctr, mx = bf["m"], bf["arr"], bf["out"], bf["ctr"], bf["mx"]

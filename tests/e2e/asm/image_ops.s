@@ -10,8 +10,8 @@
 ; @image s4 a storage r32ui 8x8 inout hash
 ; @image s12 b sampled rgba32f 8x8 in iota
 ; @image s20 smp sampler - - in filter=nearest
-; @image s2+64 c storage r32ui 8x1 inout model
-; @image s2+96 d storage r32ui 64x1 inout iota
+; @image s2+64 c storage r32ui 8 inout model dim=1d
+; @image s2+96 d storage r32ui 64 inout iota dim=1d
 ; @model
 ; def init_c(n):
 ;     return [0] * n
