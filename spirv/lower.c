@@ -263,6 +263,35 @@ agc_lw_write_vgpr(struct agc_lower *l, unsigned v, unsigned slot, uint32_t value
 	}
 }
 
+/* gfx10 writes a 16-bit VALU result into one half of its VGPR and keeps
+ * the other half (LLVM: GCNSubtarget::zeroesHigh16BitsOfDest is false
+ * from gfx10 on; gfx9 and older zeroed the high half for most ops). */
+void
+agc_lw_write_vgpr16(struct agc_lower *l, unsigned v, unsigned slot, uint32_t r16, bool hi,
+                    uint32_t active)
+{
+	uint32_t old = agc_lw_read_vgpr(l, v, slot);
+	uint32_t r = agc_spv_op(l->m, SpvOpBitFieldInsert, l->t_u32, 4, old, r16,
+	                        agc_lw_u32(l, hi ? 16 : 0), agc_lw_u32(l, 16));
+	agc_lw_write_vgpr(l, v, slot, r, active);
+}
+
+void
+agc_lw_store16(struct agc_lower *l, const struct agc_inst *mi, unsigned slot, uint32_t r16,
+               uint32_t active)
+{
+	unsigned v = mi->def[0].reg - AGC_REG_VGPR0;
+	if (mi->form == AGC_FORM_SDWA) {
+		/* SDWA has its own rule: agc_lw_sdwa_dst places the low 16
+		 * bits by dst_sel / dst_unused; DWORD takes them zero-extended */
+		uint32_t lo =
+		    agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u32, 2, r16, agc_lw_u32(l, 0xffff));
+		agc_lw_write_vgpr(l, v, slot, lo, active);
+		return;
+	}
+	agc_lw_write_vgpr16(l, v, slot, r16, mi->enc == AGC_ENC_VOP3 && (mi->opsel & 8), active);
+}
+
 /* ---- operands ---- */
 
 static const float inline_f32[] = {0.5f, -0.5f, 1.0f, -1.0f, 2.0f, -2.0f, 4.0f, -4.0f};

@@ -99,6 +99,15 @@ uint32_t agc_lw_vgpr_var(struct agc_lower *l, unsigned v, unsigned slot);
 uint32_t agc_lw_read_vgpr(struct agc_lower *l, unsigned v, unsigned slot);
 void agc_lw_write_vgpr(struct agc_lower *l, unsigned v, unsigned slot, uint32_t value,
 		       uint32_t active);
+/* A 16-bit result (the low 16 bits of r16) into the low or (hi) high
+ * half of VGPR v, the other half kept, where active. */
+void agc_lw_write_vgpr16(struct agc_lower *l, unsigned v, unsigned slot, uint32_t r16, bool hi,
+                         uint32_t active);
+/* A 16-bit VALU result to the instruction's VGPR destination: the low
+ * half, or with VOP3 op_sel[3] the high half, the other half kept; an
+ * SDWA form writes it zero-extended for agc_lw_sdwa_dst to place. */
+void agc_lw_store16(struct agc_lower *l, const struct agc_inst *mi, unsigned slot, uint32_t r16,
+                    uint32_t active);
 /* The Function bool variable flagging a write of shared VGPR v by slot. */
 uint32_t agc_lw_shared_flag(struct agc_lower *l, unsigned v, unsigned slot);
 

@@ -273,20 +273,11 @@ agc_lower_vmix(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 		} else {
 			uint32_t x = fma_once(l, mix_src(l, mi, 0, k), mix_src(l, mi, 1, k),
 			                      mix_src(l, mi, 2, k), kind != AGC_MIX_F32, mi->clamp);
-			if (kind == AGC_MIX_F32) {
-				r = agc_lw_bitcast(l, l->t_u32, x);
-			} else {
-				uint32_t old = agc_lw_read_vgpr(l, v, k);
-				x = op2(l, SpvOpBitwiseAnd, l->t_u32, x, u(l, 0xffff));
-				r = kind == AGC_MIX_LO
-				        ? op2(l, SpvOpBitwiseOr, l->t_u32,
-				              op2(l, SpvOpBitwiseAnd, l->t_u32, old,
-				                  u(l, 0xffff0000)),
-				              x)
-				        : op2(l, SpvOpBitwiseOr, l->t_u32,
-				              op2(l, SpvOpBitwiseAnd, l->t_u32, old, u(l, 0xffff)),
-				              op2(l, SpvOpShiftLeftLogical, l->t_u32, x, u(l, 16)));
+			if (kind != AGC_MIX_F32) {
+				agc_lw_write_vgpr16(l, v, k, x, kind == AGC_MIX_HI, active[k]);
+				continue;
 			}
+			r = agc_lw_bitcast(l, l->t_u32, x);
 		}
 		agc_lw_write_vgpr(l, v, k, r, active[k]);
 	}

@@ -137,9 +137,5 @@ uint32_t agc_lx_clamp01(struct agc_lower *l, uint32_t x, bool f64);
 uint32_t agc_lx_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f);
 /* The double type, with the Float64 capability. */
 uint32_t agc_lx_f64(struct agc_lower *l);
-/* A 16-bit result to a VGPR: the low half (high half 0), or with
- * op_sel[3] the high half, the low half kept. */
-void agc_lx_store16(struct agc_lower *l, const struct agc_inst *mi, unsigned slot, uint32_t r16,
-                    uint32_t active);
 
 #endif

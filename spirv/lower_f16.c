@@ -53,7 +53,8 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 	struct agc_spv_module *m = l->m;
 	bool f16 = op->type == AGC_T_F16, sg = op->type == AGC_T_I16;
 	/* VOP1/VOP2/VOP3 16-bit integer ops: the low result only (op_sel
-	 * picks the source halves; op_sel[3] writes the high half) */
+	 * picks the source halves; op_sel[3] writes the high half; the
+	 * other half of the destination is kept) */
 	bool single = op->kind == AGC_K_V16;
 	unsigned nsrc = mi->nuse;
 	const struct agc_operand *d = &mi->def[0];
@@ -127,13 +128,10 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16));
 			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, res, r);
 		}
-		if (single && (mi->opsel & 8)) {
-			uint32_t old = agc_lw_read_vgpr(l, d->reg - AGC_REG_VGPR0, k);
-			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
-					 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, old, u(l, 0xffff)),
-					 agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, res, u(l, 16)));
-		}
-		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
+		if (single)
+			agc_lw_store16(l, mi, k, res, active[k]);
+		else
+			agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
 	}
 	return 0;
 }

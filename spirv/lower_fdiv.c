@@ -429,9 +429,11 @@ agc_lower_fdiv(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 			uint32_t s[3];
 			for (unsigned i = 0; i < 3; i++)
 				s[i] = raw_src(&c, in, i, f, k);
-			agc_lw_store_v(l, d, k,
-			               out_mods(&c, in->mi, f, div_fixup(&c, f, s[0], s[1], s[2])),
-			               wide, active[k]);
+			uint32_t r = out_mods(&c, in->mi, f, div_fixup(&c, f, s[0], s[1], s[2]));
+			if (f->w == 16)
+				agc_lw_store16(l, in->mi, k, r, active[k]);
+			else
+				agc_lw_store_v(l, d, k, r, wide, active[k]);
 		}
 		return 0;
 	case AGC_K_VTRIGPREOP: {

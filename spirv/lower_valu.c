@@ -461,8 +461,11 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 				     op->spv == GLSLstd450Trunc || op->spv == GLSLstd450RoundEven))
 					r = keep_sign(l, r, s[0], t);
 			}
-			r = out_mods(l, in, r, dt);
-			agc_lw_store_v(l, d, k, agc_lw_to_bits(l, r, dt), agc_lw_is_wide(dt), active[k]);
+			r = agc_lw_to_bits(l, out_mods(l, in, r, dt), dt);
+			if (dt == AGC_T_F16)
+				agc_lw_store16(l, in->mi, k, r, active[k]);
+			else
+				agc_lw_store_v(l, d, k, r, agc_lw_is_wide(dt), active[k]);
 		}
 		return 0;
 	}

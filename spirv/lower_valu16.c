@@ -8,7 +8,8 @@
  *
  * A VOP3 encoding's op_sel bit i reads the high half of source i; op_sel
  * bit 3 writes the high half of the destination and keeps its low half;
- * otherwise a 16-bit result fills the low half and the high half is 0.
+ * otherwise a 16-bit result fills the low half and keeps the high half
+ * (gfx10: agc_lw_store16).
  * f16 operands are read into f32, where they are exact, with their
  * abs/neg modifiers; results are rounded to f16 once (nearest even, f16
  * denormals kept) after omod and clamp.
@@ -211,7 +212,7 @@ imed3(struct agc_lower *l, unsigned which, bool sg, uint32_t a, uint32_t b, uint
 	return agc_lw_bitcast(l, l->t_u32, r);
 }
 
-/* One slot's result of a V16X instruction: 16 bits for store16, or
+/* One slot's result of a V16X instruction: 16 bits for agc_lw_store16, or
  * (*full) 32 bits for the destination. */
 static uint32_t
 v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
@@ -341,7 +342,7 @@ agc_lower_v16x(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 		if (full)
 			agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, r, active[k]);
 		else
-			agc_lx_store16(l, mi, k, r, active[k]);
+			agc_lw_store16(l, mi, k, r, active[k]);
 	}
 	return 0;
 }

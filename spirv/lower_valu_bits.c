@@ -150,6 +150,8 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 	bool f64 = op->type == AGC_T_F64;
 	uint32_t ft = f64 ? l->t_f64 : l->t_f32;
 
+	if ((op->type == AGC_T_F16 || dt == AGC_T_F16) && in->mi->opsel)
+		return agc_lw_unsupported(l, in, "op_sel on a 16-bit operation is not supported yet");
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t s[3] = {u(l, 0), u(l, 0), u(l, 0)}; /* missing sources read 0 */
 		enum agc_irt t = (enum agc_irt)op->type;
@@ -341,7 +343,10 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 		default:
 			return agc_lw_unsupported(l, in, "not supported yet");
 		}
-		agc_lw_store_v(l, d, k, r, agc_lw_is_wide(dt), active[k]);
+		if (dt == AGC_T_F16)
+			agc_lw_store16(l, in->mi, k, r, active[k]);
+		else
+			agc_lw_store_v(l, d, k, r, agc_lw_is_wide(dt), active[k]);
 	}
 	return 0;
 }

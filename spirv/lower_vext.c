@@ -108,22 +108,6 @@ agc_lx_f64(struct agc_lower *l)
 	return l->t_f64;
 }
 
-void
-agc_lx_store16(struct agc_lower *l, const struct agc_inst *mi, unsigned slot, uint32_t r16,
-               uint32_t active)
-{
-	struct agc_spv_module *m = l->m;
-	unsigned v = mi->def[0].reg - AGC_REG_VGPR0;
-	uint32_t r = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r16, u(l, 0xffff));
-	if (mi->enc == AGC_ENC_VOP3 && (mi->opsel & 8)) {
-		uint32_t old = agc_lw_read_vgpr(l, v, slot);
-		r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
-		               agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, old, u(l, 0xffff)),
-		               agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16)));
-	}
-	agc_lw_write_vgpr(l, v, slot, r, active);
-}
-
 static int
 dispatch(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {

@@ -7,7 +7,8 @@
 ; each instruction alone against the RDNA2 ISA pseudocode: v_div_scale_f32
 ; (its D and its sdst bit per lane, lanes i % 4 == 3 off: their D keeps
 ; its value, their bit is 0), v_div_fixup_f32 (with and without neg/abs,
-; and with clamp: [0, 1], NaN to 0), v_div_fixup_f16, v_div_fmas_f32 (VCC
+; and with clamp: [0, 1], NaN to 0), v_div_fixup_f16 (into the low half,
+; the high half of the destination kept), v_div_fmas_f32 (VCC
 ; set in lanes with i & 2: the fma times 2^64 when |S2| >= 1, else 2^-64,
 ; rounded once).  The readings of the pseudocode: spirv/lower_fdiv.c.
 ; Operands: 32 x 32 edge values (lanes 0-1023), then random ones.
@@ -177,9 +178,10 @@
 ;         r[N + i], r[2 * N + i] = vd & on, vn & on
 ;         r[3 * N + i] = div_fixup(c[i], d, n, S)
 ;         r[4 * N + i] = div_fixup(c[i] ^ 0x80000000, d & 0x7fffffff, n | 0x80000000, S)
-;         r[5 * N + i] = div_fixup(h0[i], h12[i] & 0xffff, h12[i] >> 16, H)
 ;         q = r[3 * N + i]
 ;         r[6 * N + i] = 0 if isnan(q, S) or q >> 31 else min(q, 0x3f800000)
+;         # the f16 result replaces the low half of the clamped one
+;         r[5 * N + i] = (r[6 * N + i] & 0xffff0000) | div_fixup(h0[i], h12[i] & 0xffff, h12[i] >> 16, H)
 ;         f[i] = u2f(sd) if on else 1.0
 ;         f[N + i] = u2f(sn) if on else 2.0
 ;         f[2 * N + i] = u2f(div_fmas(n, d, c[i], i & 2, S))
@@ -244,7 +246,6 @@
 	ST v20, 6
 	v_lshrrev_b32_e32 v8, 16, v6
 	v_div_fixup_f16 v20, v7, v6, v8
-	v_and_b32_e32 v20, 0xffff, v20
 	ST v20, 5
 
 	v_and_b32_e32 v15, 2, v1

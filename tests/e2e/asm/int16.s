@@ -1,9 +1,10 @@
 ; 16-bit integer VALU on the low halves (op_sel picks the high half of a
-; source, op_sel[3] writes the high half and keeps the low one), clamp on
-; 16- and 32-bit adds and subtracts (saturating), v_xor3_b32, v_bfm_b32,
+; source, op_sel[3] writes the high half and keeps the low one; otherwise
+; gfx10 writes the low half and keeps the high one), clamp on 16- and
+; 32-bit adds and subtracts (saturating), v_xor3_b32, v_bfm_b32,
 ; v_cvt_flr_i32_f32, v_cvt_rpi_i32_f32, v_pack_b32_f16.
-; The destination holds 0xdd00 + t before each one; res[64 * k + t] holds
-; result k of thread t.
+; The destination holds 0xdeaddd00 + t before each one; res[64 * k + t]
+; holds result k of thread t.
 ; @workgroup 64
 ; @groups 1
 ; @user-sgprs 6
@@ -28,14 +29,15 @@
 ;     for t in range(64):
 ;         x, y = bufs["a"][t], bufs["b"][t]
 ;         xl, xh, yl, yh = x & 0xffff, x >> 16, y & 0xffff, y >> 16
-;         old = 0xdd00 + t
+;         old = 0xdeaddd00 + t
+;         lo = lambda v: (old & 0xffff0000) | (v & 0xffff)
 ;         fx = ((x >> 8) & 0xffff) / 64.0 - 512.0
-;         r = [min(xl + yl, 0xffff),
-;              (s16(xh) - s16(yl)) & 0xffff,
-;              (xl * yl) & 0xffff,
-;              (xl << (yl & 15)) & 0xffff,
-;              (s16(xl) >> (yl & 15)) & 0xffff,
-;              max(s16(xl), s16(yl)) & 0xffff,
+;         r = [lo(min(xl + yl, 0xffff)),
+;              lo(s16(xh) - s16(yl)),
+;              lo(xl * yl),
+;              lo(xl << (yl & 15)),
+;              lo(s16(xl) >> (yl & 15)),
+;              lo(max(s16(xl), s16(yl))),
 ;              (old & 0xffff) | ((xl + yh) & 0xffff) << 16,
 ;              x ^ y ^ 0x12345678,
 ;              ((1 << (x & 31)) - 1) << (y & 31) & M32,
@@ -45,7 +47,7 @@
 ;              cvt(math.floor(fx)),
 ;              cvt(math.floor(fx + 0.5)),
 ;              xh | yl << 16,
-;              min(max(s16(xl) - s16(yl), -32768), 32767) & 0xffff]
+;              lo(min(max(s16(xl) - s16(yl), -32768), 32767))]
 ;         for k, v in enumerate(r):
 ;             res[64 * k + t] = v
 ;     return {"res": res}
@@ -53,12 +55,12 @@
 .macro ST
 	global_store_dword v10, v3, s[4:5]
 	v_add_nc_u32_e32 v10, 0x100, v10
-	v_or_b32_e32 v3, 0xdd00, v0
+	v_or_b32_e32 v3, 0xdeaddd00, v0
 .endm
 	v_lshlrev_b32 v10, 2, v0
 	global_load_dword v1, v10, s[0:1]
 	global_load_dword v2, v10, s[2:3]
-	v_or_b32_e32 v3, 0xdd00, v0
+	v_or_b32_e32 v3, 0xdeaddd00, v0
 	s_waitcnt vmcnt(0)
 	v_add_nc_u16 v3, v1, v2 clamp
 	ST

@@ -9,8 +9,11 @@
 ; picking source halves and writing the high half (the low half kept),
 ; v_mad_u32_u16 / v_mad_i32_i16 (op_sel, clamp saturates), v_cmp_class_f16
 ; (VOPC, VOP3 with -|x|, SDWA on the high half), v_cmpx_class_f16, and
-; v_cmp_f_f16 / v_cmp_f_u32 / v_cmpx_f_i32 (always false). f16 results
-; are stored with any NaN half as 0x7e00; res[64 * k + t] holds result k.
+; v_cmp_f_f16 / v_cmp_f_u32 / v_cmpx_f_i32 (always false). The
+; destination holds 0x40000000 + t before each one; a 16-bit result fills
+; its low half and keeps the high half (gfx10), or with op_sel[3] the
+; reverse.  f16 results are stored with any NaN half as 0x7e00;
+; res[64 * k + t] holds result k.
 ; @workgroup 64
 ; @groups 1
 ; @user-sgprs 8
@@ -133,27 +136,29 @@
 ;         a, b, c = A[t], B[t], C[t]
 ;         old = 0x40000000 | t
 ;         al, ah, bl, bh, cl, ch = a & 0xffff, a >> 16, b & 0xffff, b >> 16, c & 0xffff, c >> 16
-;         r = [bits16(float(sx(al, 16))),
-;              bits16(float(al)),
+;         lo = lambda v: (old & 0xffff0000) | (v & 0xffff)
+;         hi = lambda v: (old & 0xffff) | (v & 0xffff) << 16
+;         r = [lo(bits16(float(sx(al, 16)))),
+;              lo(bits16(float(al))),
 ;              (old & 0xffff) | bits16(float(ah)) << 16,
-;              to_int(hf(al), -32768, 32767) & 0xffff,
-;              to_int(hf(bl), 0, 65535),
-;              norm(hf(al), True),
-;              norm(-hf(bl), False),
+;              lo(to_int(hf(al), -32768, 32767)),
+;              lo(to_int(hf(bl), 0, 65535)),
+;              lo(norm(hf(al), True)),
+;              lo(norm(-hf(bl), False)),
 ;              norm(hf(ah), True) | norm(hf(bl), True) << 16,
 ;              norm(hf(al), False) | norm(hf(bl), False) << 16,
-;              canon(bits16(fract(hf(al)))),
-;              canon(bits16(fract(-hf(bl), 2))),
-;              frexp_exp(hf(al)),
-;              canon(bits16(frexp_mant(hf(bl)))),
-;              canon(bits16(ldexp(hf(al), sx(cl, 16)))),
-;              canon(bits16(fmin(fmin(hf(al), hf(bl)), hf(cl)))),
-;              canon((old & 0xffff) | bits16(fmax(fmax(hf(ah), hf(bh)), hf(cl))) << 16),
-;              canon(bits16(fmed3(hf(al), hf(bh), hf(ch)))),
-;              med3(sx(al, 16), sx(bl, 16), sx(cl, 16)) & 0xffff,
-;              (old & 0xffff) | min(ah, bl, ch) << 16,
-;              (old & 0xffff) | (max(sx(al, 16), sx(bl, 16), sx(cl, 16)) & 0xffff) << 16,
-;              med3(al, bl, cl),
+;              canon(lo(bits16(fract(hf(al))))),
+;              canon(lo(bits16(fract(-hf(bl), 2)))),
+;              lo(frexp_exp(hf(al))),
+;              canon(lo(bits16(frexp_mant(hf(bl))))),
+;              canon(lo(bits16(ldexp(hf(al), sx(cl, 16))))),
+;              canon(lo(bits16(fmin(fmin(hf(al), hf(bl)), hf(cl))))),
+;              canon(hi(bits16(fmax(fmax(hf(ah), hf(bh)), hf(cl))))),
+;              canon(lo(bits16(fmed3(hf(al), hf(bh), hf(ch))))),
+;              lo(med3(sx(al, 16), sx(bl, 16), sx(cl, 16))),
+;              hi(min(ah, bl, ch)),
+;              hi(max(sx(al, 16), sx(bl, 16), sx(cl, 16))),
+;              lo(med3(al, bl, cl)),
 ;              (ah * bl + c) & M32,
 ;              min(max(sx(al, 16) * sx(bl, 16) + sx(c, 32), -2**31), 2**31 - 1) & M32,
 ;              min(al * bl + c, M32)]
