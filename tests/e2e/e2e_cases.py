@@ -331,6 +331,7 @@ class GlslCase(Case):
         self.images = images.parse(path)
         self.captured = os.path.join(os.path.dirname(path), "captured")
         self.original_out = None
+        self.original_cmd = None
         self.waves = tuple(w for w in (32, 64) if os.path.exists(self.capture(w, ".bin")))
 
     def capture(self, wave, ext):
@@ -406,10 +407,13 @@ class GlslCase(Case):
                                use in ("out", "inout"), GLSL_ULP.get(self.name, 0)))
         return bufs
 
-    def original(self, tools, tmp):
-        """Runs the GLSL's own SPIR-V on lavapipe: name -> output bytes."""
-        if self.original_out is not None:
-            return self.original_out
+    def original_job(self, tools, tmp):
+        """The run of the GLSL's own SPIR-V that gives the expected outputs:
+        agc-vkrun's arguments (without -t) and (what, Buffer, dump path) of
+        each output, its inputs written into tmp. Built once; the same for
+        every wave size."""
+        if self.original_cmd is not None:
+            return self.original_cmd
         tools.require("glslangValidator")
         spv = os.path.join(tmp, self.name + ".original.spv")
         res = tools.run(["glslangValidator", "-V", "--target-env", "vulkan1.2",
@@ -417,8 +421,8 @@ class GlslCase(Case):
         if res.returncode != 0:
             raise Failure("glslangValidator: " + first_line(res.stdout + res.stderr))
         bufs = self.make_buffers(lambda d: d)
-        cmd = [tools.vkrun, "-g", "%d,%d,%d" % self.dispatch]
-        dumps = {}
+        cmd = ["-g", "%d,%d,%d" % self.dispatch]
+        outputs = []
         for b in bufs:
             spec = "name=%s,size=%d,addr=%d" % (b.name, b.size, b.addr)
             if b.data:
@@ -427,8 +431,9 @@ class GlslCase(Case):
                     f.write(b.data)
                 spec += ",file=" + p
             if b.out:
-                dumps[b.name] = os.path.join(tmp, "%s.%s.orig.out" % (self.name, b.name))
-                spec += ",dump=" + dumps[b.name]
+                p = os.path.join(tmp, "%s.%s.orig.out" % (self.name, b.name))
+                outputs.append(("output", b, p))
+                spec += ",dump=" + p
             cmd += ["-b", spec]
         for fl in self.fields:
             if fl[1] == "u32":
@@ -436,9 +441,21 @@ class GlslCase(Case):
         paths, idumps = self.image_paths(tmp, "orig")
         for spec in images.original_specs(self.images, paths, idumps):
             cmd += ["-i", spec]
+        for im in self.images:
+            if im.name in idumps:
+                outputs.append(("output image", images.out_buffer(im), idumps[im.name]))
+        self.original_cmd = (cmd + [spv], outputs)
+        return self.original_cmd
+
+    def original(self, tools, tmp):
+        """Runs the GLSL's own SPIR-V on lavapipe: name -> output bytes."""
+        if self.original_out is not None:
+            return self.original_out
+        args, outputs = self.original_job(tools, tmp)
+        cmd = [tools.vkrun] + args[:-1]
         if getattr(tools, "time", 0):
             cmd += ["-t", str(tools.time)]
-        res = tools.run(cmd + [spv], env=dict(os.environ, VK_ICD_FILENAMES=tools.icd))
+        res = tools.run(cmd + args[-1:], env=dict(os.environ, VK_ICD_FILENAMES=tools.icd))
         if res.returncode == 77:
             raise Skipped("original: " + first_line(res.stderr))
         m = re.search(r"median_us=([0-9.]+)", res.stdout)
@@ -446,11 +463,14 @@ class GlslCase(Case):
         if res.returncode != 0:
             raise Failure("running the original SPIR-V: " + first_line(res.stderr))
         out = {}
-        for name, p in list(dumps.items()) + list(idumps.items()):
+        for what, b, p in outputs:
             with open(p, "rb") as f:
-                out[name] = f.read()
+                out[b.name] = f.read()
         self.original_out = out
         return out
+
+    def reference(self, tools, wave, tmp):
+        return "%s/original" % self.id, self.original_job(tools, tmp)
 
     def buffers(self, tools, wave, tmp):
         j = self.abi(wave)

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Export one assembly program (wave32 and wave64, S=8) with run_e2e.py
---export, replay it with replay.py on lavapipe, and check that both
-configurations pass.
+"""Export one assembly program and one GLSL shader (wave32 and wave64,
+S=8) with run_e2e.py --export, replay them with replay.py on lavapipe, and
+check that every configuration passes: the GLSL ones both against their
+reference module (the GLSL's own SPIR-V) run by replay.py and, with
+--stored-expected, against the expected bytes stored in the export.
 
 usage: replay_test.py AGC_RECOMPILE AGC_VKRUN
 
@@ -28,23 +30,32 @@ def main():
         return SKIP
     out = tempfile.mkdtemp(prefix="agc-e2e-export-")
     try:
-        res = subprocess.run(
-            [sys.executable, os.path.join(HERE, "run_e2e.py"), "--recompiler", recompiler,
-             "--vkrun", vkrun, "--export", out, "--waves", "32,64", "--subgroups", "8",
-             "asm", "lds"], capture_output=True, text=True)
-        sys.stdout.write(res.stdout + res.stderr)
-        if res.returncode != 0:
-            return res.returncode
-        # replay.py uses the loader's driver as it finds it: lavapipe here
-        res = subprocess.run(
-            [sys.executable, os.path.join(HERE, "replay.py"), "--vkrun", vkrun, out],
-            capture_output=True, text=True, env=dict(os.environ, VK_ICD_FILENAMES=icd))
-        sys.stdout.write(res.stdout + res.stderr)
-        last = res.stdout.strip().splitlines()[-1] if res.stdout.strip() else ""
-        if res.returncode != 0 or last != "2 passed, 0 failed, 0 skipped":
-            print("FAIL: replay exit %d, expected '2 passed, 0 failed, 0 skipped'"
-                  % res.returncode)
-            return 1
+        for source, name in (("asm", "lds"), ("glsl", "texture_lod")):
+            res = subprocess.run(
+                [sys.executable, os.path.join(HERE, "run_e2e.py"), "--recompiler", recompiler,
+                 "--vkrun", vkrun, "--export", out, "--waves", "32,64", "--subgroups", "8",
+                 source, name], capture_output=True, text=True)
+            sys.stdout.write(res.stdout + res.stderr)
+            if res.returncode != 0:
+                return res.returncode
+        # replay.py uses the loader's driver as it finds it: lavapipe here.
+        # The GLSL jobs are compared with their reference module run here,
+        # then (--stored-expected) with the bytes the export stored.
+        runs = (([out], "2 jobs compared with their reference module run on this device",
+                 "4 passed, 0 failed, 0 skipped"),
+                (["--stored-expected", out, "glsl/*"],
+                 "2 jobs compared with the stored expected bytes",
+                 "2 passed, 0 failed, 0 skipped"))
+        for extra, oracle, want in runs:
+            res = subprocess.run(
+                [sys.executable, os.path.join(HERE, "replay.py"), "--vkrun", vkrun] + extra,
+                capture_output=True, text=True, env=dict(os.environ, VK_ICD_FILENAMES=icd))
+            sys.stdout.write(res.stdout + res.stderr)
+            lines = res.stdout.strip().splitlines()
+            if res.returncode != 0 or lines[-2:] != [oracle, want]:
+                print("FAIL: replay exit %d, expected '%s' and '%s' last"
+                      % (res.returncode, oracle, want))
+                return 1
         return 0
     finally:
         shutil.rmtree(out, ignore_errors=True)

@@ -28,8 +28,10 @@ passed, remove from the list" and fails the run, so the list stays current.
 --write-expected-failures FILE writes the current failures in that format.
 
 --export DIR does everything up to the run (recompile, spirv-val, expected
-outputs) and writes each configuration's job into DIR instead: replay.py
-runs them on another Vulkan device (README.md, "Export and replay").
+outputs) and writes each configuration's job into DIR instead (for glsl
+with the run of the original SPIR-V that gave the expected outputs):
+replay.py runs them on another Vulkan device (README.md, "Export and
+replay").
 
 Exit status: 0 all passed or failed as expected; 1 otherwise; 77 when a tool
 or lavapipe is missing (or every configuration was skipped).
@@ -203,6 +205,13 @@ class Case:
         """name -> expected bytes of every buffer with out set."""
         raise NotImplementedError
 
+    def reference(self, tools, wave, tmp):
+        """When expected() runs a reference module (not a model): its id
+        and (agc-vkrun arguments, [(what, Buffer, dump path)]), the run
+        that gave the expected outputs; else None. Called after
+        expected()."""
+        return None
+
 
 def vkrun_args(case, wave, sub, tmp, spv, bufs, push, want):
     """agc-vkrun's arguments for one configuration (without --timeout and
@@ -272,7 +281,8 @@ def run_config(tools, case, wave, sub, tmp, cache):
 
     args, outputs = vkrun_args(case, wave, sub, tmp, spv, bufs, push, want)
     if tools.export:
-        tools.export.add("%s/w%d_s%d" % (case.id, wave, sub), args, outputs)
+        tools.export.add("%s/w%d_s%d" % (case.id, wave, sub), args, outputs,
+                         case.reference(tools, wave, tmp))
         return
     # lavapipe compiles at the first dispatch; a module for S=1 (every lane
     # of a wave in one invocation) is large, and with a cold shader cache
@@ -303,10 +313,13 @@ class Export:
     """--export DIR: each configuration's job for replay.py, to run on
     another Vulkan device. DIR/jobs.jsonl has one JSON object a line: id,
     args (agc-vkrun's arguments, paths relative to DIR) and outputs (name,
-    type, ulp, what, dump, expected). Input files, modules and expected
-    bytes are in DIR/f, named by their contents (configurations share
-    them); replay.py writes the dumps into DIR/out. Exporting into a DIR
-    that has jobs replaces those of the same ids and keeps the others."""
+    type, ulp, what, dump, expected) and, where the expected bytes come
+    from running a reference module (the GLSL's own SPIR-V), reference:
+    that run (id, args, outputs: name, dump) for replay.py to repeat on
+    its device. Input files, modules and expected bytes are in DIR/f,
+    named by their contents (configurations share them); replay.py writes
+    the dumps into DIR/out. Exporting into a DIR that has jobs replaces
+    those of the same ids and keeps the others."""
 
     def __init__(self, root, expected_failures):
         self.root = root
@@ -336,11 +349,13 @@ class Export:
         with open(path, "rb") as f:
             return self.store(f.read(), ".spv" if path.endswith(".spv") else ".bin")
 
-    def add(self, cid, args, outputs):
+    def relative(self, cid, args, outputs):
+        """agc-vkrun's arguments with files stored in DIR/f and dumps in
+        DIR/out, and {dump path: its path relative to DIR}."""
         stem = cid.replace("/", ".")
         dumps = {}
-        for what, b, path, want in outputs:
-            dumps[path] = "out/%s.%s.bin" % (stem, b.name)
+        for o in outputs:
+            dumps[o[2]] = "out/%s.%s.bin" % (stem, o[1].name)
         rel = []
         for i, a in enumerate(args):
             if i == len(args) - 1:
@@ -356,11 +371,23 @@ class Export:
                     kv.append("%s=%s" % (k, v))
                 a = ",".join(kv)
             rel.append(a)
-        self.jobs[cid] = {
+        return rel, dumps
+
+    def add(self, cid, args, outputs, reference=None):
+        rel, dumps = self.relative(cid, args, outputs)
+        job = {
             "id": cid, "args": rel,
             "outputs": [{"name": b.name, "type": b.typ, "ulp": b.ulp, "what": what,
                          "dump": dumps[path], "expected": self.store(want, ".bin")}
                         for what, b, path, want in outputs]}
+        if reference:
+            rid, (rargs, routputs) = reference
+            rrel, rdumps = self.relative(rid, rargs, routputs)
+            job["reference"] = {
+                "id": rid, "args": rrel,
+                "outputs": [{"name": b.name, "dump": rdumps[path]}
+                            for what, b, path in routputs]}
+        self.jobs[cid] = job
 
     def finish(self):
         """Writes the manifest and removes the files no job names."""
@@ -370,7 +397,7 @@ class Export:
                 job = self.jobs[cid]
                 f.write(json.dumps(job) + "\n")
                 used.update(o["expected"] for o in job["outputs"])
-                for a in job["args"]:
+                for a in job["args"] + job.get("reference", {}).get("args", []):
                     used.update(re.findall(r"f/[0-9a-f]+\.(?:spv|bin)", a))
         for name in os.listdir(os.path.join(self.root, "f")):
             if "f/" + name not in used:
