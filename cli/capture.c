@@ -14,6 +14,7 @@
  *     "workgroup_size": [64, 1, 1],
  *     "lds_bytes": 0, "scratch_bytes": 0,
  *     "shared_vgprs": 0,              wave64: first GFX10 shared VGPR, 0: none
+ *     "denormals": "any",             any | preserve | flush (--denormals)
  *     "address_map": "direct",
  *     "address32_hi": null,           32-bit pointers' high dword (--address32-hi)
  *     "image_formats": {"s2+32": "r32ui"}   (--image-format)
@@ -214,6 +215,20 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 		goto out;
 	if (found)
 		o->shared_vgpr_first = (uint32_t)v;
+	json_object *dv;
+	if (json_object_object_get_ex(j, "denormals", &dv)) {
+		const char *dn = json_object_is_type(dv, json_type_string) ? json_object_get_string(dv) : "";
+		if (!strcmp(dn, "preserve"))
+			o->denorm = AGC_DENORM_PRESERVE;
+		else if (!strcmp(dn, "flush"))
+			o->denorm = AGC_DENORM_FLUSH;
+		else if (!strcmp(dn, "any"))
+			o->denorm = AGC_DENORM_ANY;
+		else {
+			bad(d, "denormals", "must be \"any\", \"preserve\" or \"flush\"");
+			goto out;
+		}
+	}
 	const char *am = get_string(j, "address_map");
 	if (am && !strcmp(am, "paged"))
 		o->address_map = AGC_ADDR_PAGED;
@@ -294,6 +309,8 @@ agc_cli_write_capture(const char *path, const char *code_path, const struct agc_
 	json_object_object_add(j, "lds_bytes", json_object_new_int((int)o->lds_bytes));
 	json_object_object_add(j, "scratch_bytes", json_object_new_int((int)o->scratch_bytes));
 	json_object_object_add(j, "shared_vgprs", json_object_new_int((int)o->shared_vgpr_first));
+	json_object_object_add(j, "denormals", json_object_new_string(
+		o->denorm == AGC_DENORM_PRESERVE ? "preserve" : o->denorm == AGC_DENORM_FLUSH ? "flush" : "any"));
 	json_object_object_add(j, "address_map", json_object_new_string(
 		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
 	if (o->address32)

@@ -18,7 +18,7 @@ struct agc_cli_options {
 	enum mode mode;
 	int cfg_format; /* 1 text, 2 dot */
 	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given,
-		shared_given;
+		shared_given, denorm_given;
 	bool wave64;
 	struct agc_options rc; /* what the options set; merged over file defaults */
 	struct agc_input_opts in;

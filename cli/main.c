@@ -54,6 +54,8 @@ static const char usage_text[] =
 	"                        a page table whose address follows the user data (direct)\n"
 	"  --address32-hi HI     32-bit pointers: guest addresses HI:lo are lo bytes into a\n"
 	"                        window whose device address follows in the push constants\n"
+	"  --denormals any|preserve|flush  f32/f64 denormals: left to the device, or the\n"
+	"                        module declares DenormPreserve / DenormFlushToZero (any)\n"
 	"  --image-format SRC=FMT  format of the image whose T# comes from SRC (sN: user\n"
 	"                        SGPRs; sN+BYTES: the pointer in sN; bufN+BYTES): a GLSL\n"
 	"                        format (rgba8, r32ui, ...) or float|uint|sint (float)\n"
@@ -125,7 +127,7 @@ enum {
 	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
 	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
 	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
-	OPT_ADDR32, OPT_IMAGE_FORMAT,
+	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM,
 };
 
 static void
@@ -148,6 +150,7 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		{"scratch", required_argument, 0, OPT_SCRATCH},
 		{"shared-vgprs", required_argument, 0, OPT_SHARED},
 		{"address-map", required_argument, 0, OPT_ADDRMAP},
+		{"denormals", required_argument, 0, OPT_DENORM},
 		{"spirv", required_argument, 0, OPT_SPIRV},
 		{"validate", no_argument, 0, OPT_VALIDATE},
 		{"dump-capture", required_argument, 0, OPT_DUMP_CAPTURE},
@@ -244,6 +247,17 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		case OPT_SHARED:
 			o->rc.shared_vgpr_first = (uint32_t)parse_uint("--shared-vgprs", optarg, 255);
 			o->shared_given = true;
+			break;
+		case OPT_DENORM:
+			if (!strcmp(optarg, "any"))
+				o->rc.denorm = AGC_DENORM_ANY;
+			else if (!strcmp(optarg, "preserve"))
+				o->rc.denorm = AGC_DENORM_PRESERVE;
+			else if (!strcmp(optarg, "flush"))
+				o->rc.denorm = AGC_DENORM_FLUSH;
+			else
+				usage_error("--denormals: '%s' is not any, preserve or flush", optarg);
+			o->denorm_given = true;
 			break;
 		case OPT_ADDRMAP:
 			if (!strcmp(optarg, "direct"))
@@ -413,6 +427,8 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->shared_vgpr_first = o->rc.shared_vgpr_first;
 	if (o->rc.address_map)
 		rc->address_map = o->rc.address_map;
+	if (o->denorm_given)
+		rc->denorm = o->rc.denorm;
 	if (o->rc.spirv_version)
 		rc->spirv_version = o->rc.spirv_version;
 	if (o->rc.address32) {

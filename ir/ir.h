@@ -155,6 +155,12 @@ enum agc_addr_map { AGC_ADDR_DIRECT, AGC_ADDR_PAGED };
  * table is an array of uint64 device addresses indexed by guest page. */
 #define AGC_PAGE_SHIFT 16
 
+/* What the module says about f32/f64 denormals (SPIR-V float controls):
+ * nothing (the device decides), DenormPreserve or DenormFlushToZero.  The
+ * hardware's MODE register picks one per shader; a device must support
+ * the mode a module declares (shaderDenormPreserveFloat32 and so on). */
+enum agc_denorm { AGC_DENORM_ANY, AGC_DENORM_PRESERVE, AGC_DENORM_FLUSH };
+
 struct agc_options {
 	bool wave64;
 	uint32_t subgroup_size;     /* S; 0: the wave size */
@@ -168,6 +174,7 @@ struct agc_options {
 	 * lane l and lane l + 32 both see; 0: none */
 	uint32_t shared_vgpr_first;
 	enum agc_addr_map address_map;
+	enum agc_denorm denorm;
 	uint32_t spirv_version;     /* 0x10500 (Vulkan 1.2) or 0x10600 (1.3) */
 	/* 32-bit pointers: a guest address whose high dword is address32_hi
 	 * is window base + low dword; the window's device address follows the

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "spirv/lower_ext.h"
+#include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
 
 uint32_t
@@ -406,12 +407,7 @@ agc_lw_to_bits(struct agc_lower *l, uint32_t v, enum agc_irt t)
 	switch (t) {
 	case AGC_T_F32: return agc_lw_bitcast(l, l->t_u32, v);
 	case AGC_T_F64: return agc_lw_bitcast(l, l->t_u64, v);
-	case AGC_T_F16: {
-		uint32_t pair = agc_spv_op(l->m, SpvOpCompositeConstruct, l->t_v2f32, 2, v,
-					   agc_spv_constant(l->m, SpvOpConstant, l->t_f32,
-							    (uint32_t[]){0}, 1));
-		return agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1, pair);
-	}
+	case AGC_T_F16: return agc_lw_f32_to_f16(l, v);
 	default: return v;
 	}
 }
@@ -689,6 +685,22 @@ setup_state(struct agc_lower *l)
 	agc_lw_set_exec(l, mask);
 }
 
+/* --denormals: float controls for the widths the module computes in
+ * (f16 math runs in f32); SPIR-V 1.4 made them core. */
+static void
+declare_denormals(struct agc_lower *l, enum agc_denorm mode, uint32_t main_fn)
+{
+	if (mode == AGC_DENORM_ANY)
+		return;
+	bool keep = mode == AGC_DENORM_PRESERVE;
+	agc_spv_capability(l->m, keep ? SpvCapabilityDenormPreserve : SpvCapabilityDenormFlushToZero);
+	for (uint32_t width = 32; width <= 64; width += 32)
+		if (width == 32 || l->t_f64)
+			agc_spv_instv(l->m, AGC_SPV_EXECUTION_MODES, SpvOpExecutionMode, 3, main_fn,
+				      (uint32_t)(keep ? SpvExecutionModeDenormPreserve
+						      : SpvExecutionModeDenormFlushToZero), width);
+}
+
 int
 agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
 	      const struct agc_options *o, uint32_t **words, size_t *nwords, struct agc_diag *d)
@@ -763,5 +775,6 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	uint32_t waves = (threads + l->W - 1) / l->W;
 	agc_spv_instv(m, AGC_SPV_EXECUTION_MODES, SpvOpExecutionMode, 5, main_fn,
 		      (uint32_t)SpvExecutionModeLocalSize, waves * l->S, 1u, 1u);
+	declare_denormals(l, o->denorm, main_fn);
 	return agc_spv_finish(m, words, nwords, d);
 }

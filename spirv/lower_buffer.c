@@ -51,6 +51,7 @@
  */
 #include <string.h>
 
+#include "spirv/lower_float.h"
 #include "spirv/lower_mem.h"
 
 static uint32_t
@@ -334,8 +335,7 @@ to_format(struct agc_lower *l, const struct fmt *f, uint32_t v)
 							   agc_spv_op(m, SpvOpFNegate, l->t_f32, 1,
 								      op2(l, SpvOpFAdd, l->t_f32, ms, f32c(l, 1.0f))),
 							   ms)));
-	uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2f32, 2, x, f32c(l, 0.0f));
-	uint32_t half = agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1, pair);
+	uint32_t half = agc_lw_f32_to_f16(l, x);
 	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
 	uint32_t small = op2(l, SpvOpULessThan, l->t_bool, f->bits, u(l, 16));
 	uint32_t r = sel(l, l->t_u32, is32, v, sel(l, l->t_u32, small, small_float(l, v, f->bits), half));

@@ -8,7 +8,7 @@
  *                 hi = f16(f32(v1_k.hi) + f32(v2_k.hi))
  *                 v0_k = active_k ? lo | hi << 16 : v0_k
  *
- * f16 math runs in f32 (UnpackHalf2x16 / PackHalf2x16): a sum, difference
+ * f16 math runs in f32 (UnpackHalf2x16, then agc_lw_f32_to_f16): a sum, difference
  * or product of two halves is exact in f32, so rounding it to f16 once
  * more gives the f16 result.  neg_lo / neg_hi negate a float source of the
  * low / high result; an inline constant stands in both halves; clamp
@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "spirv/lower.h"
+#include "spirv/lower_float.h"
 
 static uint32_t
 u(struct agc_lower *l, uint32_t v)
@@ -108,9 +109,7 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 					r = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, r,
 						       agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1),
 						       agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0x3f800000}, 1));
-				uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2f32, 2, r,
-							   agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1));
-				r = agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1, pair);
+				r = agc_lw_f32_to_f16(l, r);
 			} else if (mi->clamp) {
 				/* the exact result of 16-bit operands fits 32 bits (mad: nearly) */
 				if (sg)

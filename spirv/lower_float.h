@@ -23,6 +23,10 @@ void agc_lw_fma_f64_slots(struct agc_lower *l, const uint32_t *a, const uint32_t
                           const uint32_t *c, const uint32_t *scale, uint32_t *out);
 uint32_t agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t scale);
 
+/* lower_fma.c: f32 -> f16 bits in the low half of a uint, as
+ * v_cvt_f16_f32 rounds (nearest even, overflow to infinity). */
+uint32_t agc_lw_f32_to_f16(struct agc_lower *l, uint32_t f);
+
 /* lower_fdiv.c: v_div_scale_f32/f64, v_div_fmas_f32/f64,
  * v_div_fixup_f16/f32/f64, v_trig_preop_f64. */
 int agc_lower_fdiv(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);

@@ -460,3 +460,48 @@ agc_lw_fma_f64_slots(struct agc_lower *l, const uint32_t *a, const uint32_t *b, 
 		out[k] = agc_lw_bitcast(l, l->t_f64, agc_spv_op(m, SpvOpLoad, l->t_u64, 1, p));
 	}
 }
+
+/* f32 -> f16 bits (in the low half of a uint), rounded to nearest even as
+ * v_cvt_f16_f32 rounds: overflow to infinity, f16 denormals exact, a NaN
+ * quiet with the high bits of its payload.  In integers: GLSL.std.450
+ * PackHalf2x16 leaves overflow undefined, and a driver may fold it with
+ * the UnpackHalf2x16 that often follows. */
+uint32_t
+agc_lw_f32_to_f16(struct agc_lower *l, uint32_t f)
+{
+	struct ib c = {l, l->m, 0, l->t_u32, l->t_bool};
+	uint32_t x = agc_lw_bitcast(l, l->t_u32, f);
+	uint32_t sign = op2(&c, SpvOpBitwiseAnd, c.u32, op2(&c, SpvOpShiftRightLogical, c.u32, x, k32(&c, 16)),
+	                    k32(&c, 0x8000));
+	uint32_t a = op2(&c, SpvOpBitwiseAnd, c.u32, x, k32(&c, 0x7fffffff));
+	/* normal f16: rebias the exponent (127 - 15), round away 13 bits */
+	uint32_t t = op2(&c, SpvOpISub, c.u32, a, k32(&c, 112u << 23));
+	uint32_t odd = op2(&c, SpvOpBitwiseAnd, c.u32, op2(&c, SpvOpShiftRightLogical, c.u32, t, k32(&c, 13)),
+	                   k32(&c, 1));
+	uint32_t normal = op2(&c, SpvOpShiftRightLogical, c.u32,
+	                      op2(&c, SpvOpIAdd, c.u32, op2(&c, SpvOpIAdd, c.u32, t, k32(&c, 0xfff)), odd),
+	                      k32(&c, 13));
+	/* denormal f16 (or 0): the significand with its hidden bit, shifted
+	 * right by 126 - exponent (at most 25: below 2^-25 all rounds to 0) */
+	uint32_t m = op2(&c, SpvOpBitwiseOr, c.u32, op2(&c, SpvOpBitwiseAnd, c.u32, a, k32(&c, 0x7fffff)),
+	                 k32(&c, 0x800000));
+	uint32_t n = agc_lw_ext(l, c.u32, GLSLstd450UClamp, 3,
+	                        op2(&c, SpvOpISub, c.u32, k32(&c, 126),
+	                            op2(&c, SpvOpShiftRightLogical, c.u32, a, k32(&c, 23))),
+	                        k32(&c, 14), k32(&c, 25));
+	uint32_t half = op2(&c, SpvOpShiftLeftLogical, c.u32, k32(&c, 1),
+	                    op2(&c, SpvOpISub, c.u32, n, k32(&c, 1)));
+	uint32_t dodd = op2(&c, SpvOpBitwiseAnd, c.u32, op2(&c, SpvOpShiftRightLogical, c.u32, m, n), k32(&c, 1));
+	uint32_t den = op2(&c, SpvOpShiftRightLogical, c.u32,
+	                   op2(&c, SpvOpIAdd, c.u32, op2(&c, SpvOpIAdd, c.u32, m, half),
+	                       op2(&c, SpvOpISub, c.u32, dodd, k32(&c, 1))),
+	                   n);
+	uint32_t nan = op2(&c, SpvOpBitwiseOr, c.u32, k32(&c, 0x7e00),
+	                   op2(&c, SpvOpBitwiseAnd, c.u32, op2(&c, SpvOpShiftRightLogical, c.u32, a, k32(&c, 13)),
+	                       k32(&c, 0x3ff)));
+	/* 65520 and above round to infinity */
+	uint32_t r = sel(&c, c.u32, op2(&c, SpvOpULessThan, c.b, a, k32(&c, 0x38800000)), den, normal);
+	r = sel(&c, c.u32, op2(&c, SpvOpUGreaterThanEqual, c.b, a, k32(&c, 0x477ff000)), k32(&c, 0x7c00), r);
+	r = sel(&c, c.u32, op2(&c, SpvOpUGreaterThan, c.b, a, k32(&c, 0x7f800000)), nan, r);
+	return op2(&c, SpvOpBitwiseOr, c.u32, r, sign);
+}

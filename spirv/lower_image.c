@@ -25,6 +25,7 @@
 
 #include "decoder/mem.h"
 #include "spirv/lower.h"
+#include "spirv/lower_float.h"
 #include "spirv/lower_mem.h"
 
 static uint32_t
@@ -205,10 +206,10 @@ write_texel(struct agc_lower *l, const struct agc_inst *mi, unsigned numeric, ui
 	for (unsigned i = 0; i < n; i += 2) {
 		uint32_t w;
 		if (numeric == AGC_NUM_FLOAT) {
-			uint32_t hi = i + 1 < n ? c[i + 1]
-						: agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1);
-			w = agc_lw_ext(l, l->t_u32, GLSLstd450PackHalf2x16, 1,
-				       agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2f32, 2, c[i], hi));
+			w = agc_lw_f32_to_f16(l, c[i]);
+			if (i + 1 < n)
+				w = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, w,
+					       agc_lw_f32_to_f16(l, c[i + 1]), u(l, 16), u(l, 16));
 		} else {
 			uint32_t lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, agc_lw_bitcast(l, l->t_u32, c[i]),
 						 u(l, 0xffff));

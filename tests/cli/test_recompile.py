@@ -5,6 +5,8 @@
   translated through a page table (results checked in Python);
 - capture manifests: --dump-capture writes one that recompiles to the same
   module; members of the wrong type are refused naming the member;
+- --denormals: the execution modes as spirv-dis prints them, spirv-val
+  accepts them, the manifest records them;
 - --shared-vgprs: recorded in the manifest; from an ELF kernel descriptor
   (llvm-mc's .amdhsa_shared_vgpr_count) the default is the VGPR allocation,
   .amdhsa_next_free_vgpr rounded up to the wave64 granule of 4;
@@ -83,7 +85,7 @@ if r.returncode == 0:
           "the manifest gives the same module as the options")
 for member, value in (("wave_size", "32"), ("user_sgprs", -1), ("workgroup_size", [1, "x"]),
                       ("code", 5), ("address_map", "sideways"), ("format", "other"),
-                      ("shared_vgprs", 256)):
+                      ("shared_vgprs", 256), ("denormals", "some"), ("denormals", 1)):
     bad = dict(m)
     bad[member] = value
     p = os.path.join(tmp, "bad.json")
@@ -95,6 +97,22 @@ for member, value in (("wave_size", "32"), ("user_sgprs", -1), ("workgroup_size"
 r = agc_run([os.path.join(tmp, "va.bin"), "--wave", "64", "--user-sgprs", "6", "--wgid-sgprs", "6",
              "--shared-vgprs", "16", "--dump-capture", cap])
 check(r.returncode == 0 and json.load(open(cap))["shared_vgprs"] == 16, "the manifest records --shared-vgprs")
+# --denormals: the float-controls execution modes spirv-dis shows, valid
+# for spirv-val; recorded in the manifest
+for mode, want in (("any", []), ("preserve", ["DenormPreserve 32"]), ("flush", ["DenormFlushToZero 32"])):
+    out = os.path.join(tmp, "dn_%s.spv" % mode)
+    r = agc_run([sample, "--denormals", mode, "--dump-capture", cap, "-o", out])
+    check(r.returncode == 0 and json.load(open(cap)).get("denormals") == mode,
+          "--denormals %s converts and is recorded (%s)" % (mode, r.stderr.strip()))
+    if r.returncode == 0 and shutil.which("spirv-dis"):
+        text = subprocess.run(["spirv-dis", out], capture_output=True, text=True).stdout
+        got = sorted(l.split(None, 2)[2].strip() for l in text.splitlines()
+                     if "OpExecutionMode" in l and "Denorm" in l)
+        check(got == want, "--denormals %s: execution modes %s (got %s)" % (mode, want, got))
+        v = subprocess.run(["spirv-val", "--target-env", "vulkan1.2", out], capture_output=True, text=True)
+        check(v.returncode == 0, "--denormals %s validates: %s" % (mode, v.stderr.strip()))
+r = agc_run([sample, "--denormals", "sometimes", "-o", os.path.join(tmp, "dn.spv")])
+check(r.returncode == 2 and "--denormals" in r.stderr, "--denormals sometimes is a usage error")
 r = agc_run([sample, "--shared-vgprs", "256", "-o", os.path.join(tmp, "sv.spv")])
 check(r.returncode == 2 and "--shared-vgprs" in r.stderr, "--shared-vgprs 256 is a usage error")
 if shutil.which("llvm-mc-19"):

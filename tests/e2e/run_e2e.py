@@ -142,6 +142,7 @@ class Buffer:
 class Tools:
     def __init__(self, args):
         self.recompiler = args.recompiler
+        self.recompiler_args = args.recompiler_arg
         self.vkrun = args.vkrun
         self.icd = find_lavapipe()
         self.tmp = args.tmp
@@ -263,7 +264,7 @@ def run_config(tools, case, wave, sub, tmp, cache):
         return
     spv = os.path.join(tmp, "%s.w%d_s%d.spv" % (case.name, wave, sub))
     cmd = [tools.recompiler, code, "-o", spv, "--wave", str(wave),
-           "--subgroup-size", str(sub)] + case.abi_args(wave)
+           "--subgroup-size", str(sub)] + case.abi_args(wave) + tools.recompiler_args
     res = tools.run(cmd)
     if res.returncode != 0 or not os.path.exists(spv):
         raise Failure("recompile: " + first_line(res.stderr + res.stdout))
@@ -456,6 +457,9 @@ def main():
     ap.add_argument("source", choices=["asm", "glsl", "opencl"])
     ap.add_argument("names", nargs="*", help="cases to run (default: all)")
     ap.add_argument("--recompiler", default=os.environ.get("AGC_RECOMPILE", "agc-recompile"))
+    ap.add_argument("--recompiler-arg", action="append", default=[], metavar="ARG",
+                    help="one more argument for every recompile (e.g. --denormals=preserve "
+                         "for a device that flushes denormals unless told)")
     ap.add_argument("--vkrun", default=os.environ.get("AGC_VKRUN", "agc-vkrun"))
     ap.add_argument("--waves", default=None, help="e.g. 32,64")
     ap.add_argument("--subgroups", default=None, help="e.g. 1,8,16")
