@@ -29,6 +29,7 @@
  */
 #include <string.h>
 
+#include "spirv/lower_ext.h"
 #include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
 
@@ -351,8 +352,7 @@ out_mods(struct ctx *c, const struct agc_inst *mi, const struct fmt *f, uint32_t
 		v = op2(c, SpvOpFMul, ft, v,
 		        w ? f64c(l, scale[mi->omod & 3]) : f32c(l, (float)scale[mi->omod & 3]));
 	if (mi->clamp)
-		v = agc_lw_ext(l, ft, GLSLstd450NClamp, 3, v, w ? f64c(l, 0.0) : f32c(l, 0.0f),
-		               w ? f64c(l, 1.0) : f32c(l, 1.0f));
+		v = agc_lx_clamp01(l, v, w);
 	if (f->w == 16)
 		return agc_lw_to_bits(l, v, AGC_T_F16);
 	return agc_lw_bitcast(l, c->t, v);

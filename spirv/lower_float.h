@@ -26,6 +26,8 @@ uint32_t agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c,
 /* lower_fma.c: f32 -> f16 bits in the low half of a uint, as
  * v_cvt_f16_f32 rounds (nearest even, overflow to infinity). */
 uint32_t agc_lw_f32_to_f16(struct agc_lower *l, uint32_t f);
+/* lower_fma.c: f32 x * 2^k (k an int id), rounded once (v_ldexp_f32). */
+uint32_t agc_lw_ldexp_f32(struct agc_lower *l, uint32_t x, uint32_t k);
 
 /* lower_fdiv.c: v_div_scale_f32/f64, v_div_fmas_f32/f64,
  * v_div_fixup_f16/f32/f64, v_trig_preop_f64. */

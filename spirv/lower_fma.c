@@ -505,3 +505,25 @@ agc_lw_f32_to_f16(struct agc_lower *l, uint32_t f)
 	r = sel(&c, c.u32, op2(&c, SpvOpUGreaterThan, c.b, a, k32(&c, 0x7f800000)), nan, r);
 	return op2(&c, SpvOpBitwiseOr, c.u32, r, sign);
 }
+
+/* x * 2^k for an f32 x and a 32-bit int k, rounded once as v_ldexp_f32
+ * rounds: in double, where x * 2^k is exact for |k| <= 300 (and any
+ * larger |k| ends at 0 or infinity all the same), then one conversion to
+ * f32.  GLSL.std.450 Ldexp may lose the low bits of a denormal result. */
+uint32_t
+agc_lw_ldexp_f32(struct agc_lower *l, uint32_t x, uint32_t k)
+{
+	struct agc_spv_module *m = l->m;
+	agc_lw_need_f64(l);
+	uint32_t kc = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, k,
+	                         agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, (uint32_t)-300)),
+	                         agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 300)));
+	/* 2^kc: the exponent field kc + 1023, nothing else */
+	uint32_t field = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_bitcast(l, l->t_u32, kc),
+	                            agc_lw_u32(l, 1023));
+	uint32_t bits = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2,
+	                           agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, field), agc_lw_u32(l, 52));
+	uint32_t p = agc_spv_op(m, SpvOpFMul, l->t_f64, 2,
+	                        agc_spv_op(m, SpvOpFConvert, l->t_f64, 1, x), agc_lw_bitcast(l, l->t_f64, bits));
+	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, p);
+}

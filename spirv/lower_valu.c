@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "spirv/lower_ext.h"
 #include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
 
@@ -79,18 +80,8 @@ out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc
 		}
 		v = agc_spv_op(m, SpvOpFMul, ft, 2, v, c);
 	}
-	if (in->mi->clamp) {
-		uint32_t z, o;
-		if (t == AGC_T_F64) {
-			z = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0}, 2);
-			o = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x3ff00000}, 2);
-		} else {
-			z = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0}, 1);
-			o = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f800000}, 1);
-		}
-		/* NaN clamps to 0 */
-		v = agc_lw_ext(l, ft, GLSLstd450NClamp, 3, v, z, o);
-	}
+	if (in->mi->clamp)
+		v = agc_lx_clamp01(l, v, t == AGC_T_F64);
 	return v;
 }
 

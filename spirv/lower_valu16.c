@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "spirv/lower_ext.h"
+#include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
 
 static uint32_t
@@ -279,8 +280,7 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 		e = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, e,
 		               agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-64)),
 		               agc_lw_bitcast(l, l->t_i32, u(l, 64)));
-		return agc_lx_f32_to_f16(
-		    l, agc_lx_out_f(l, mi, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, x, e)));
+		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, agc_lw_ldexp_f32(l, x, e)));
 	}
 	case AGC_V16_MIN3:
 	case AGC_V16_MAX3:

@@ -6,6 +6,8 @@
  *   v_perm_b32 v0, v1, v2, s3  each result byte chosen from {v1, v2} by s3
  */
 #include "spirv/lower.h"
+#include "spirv/lower_ext.h"
+#include "spirv/lower_float.h"
 
 #define opnd agc_lw_opnd
 
@@ -73,7 +75,7 @@ clamp01(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t f)
 {
 	if (!in->mi->clamp)
 		return f;
-	return agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, fconst(l, 0), fconst(l, 0x3f800000));
+	return agc_lx_clamp01(l, f, false);
 }
 
 /* v_min3_f32 (which 0), v_max3_f32 (1), v_med3_f32 (2), with the min/max
@@ -317,7 +319,11 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			r = sad(l, op->spv, s[0], s[1], s[2]);
 			break;
 		case AGC_K_VLDEXP:
-			r = agc_lw_to_bits(l, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, s[0], agc_lw_bitcast(l, l->t_i32, s[1])), dt);
+			if (f64)
+				r = agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, s[0], agc_lw_bitcast(l, l->t_i32, s[1]));
+			else
+				r = agc_lw_ldexp_f32(l, s[0], agc_lw_bitcast(l, l->t_i32, s[1]));
+			r = agc_lw_to_bits(l, r, dt);
 			break;
 		case AGC_K_VFRACT: {
 			/* x - floor(x), below 1.0; inf and NaN -> NaN */

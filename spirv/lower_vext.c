@@ -74,18 +74,24 @@ agc_lx_fconst(struct agc_lower *l, float v)
 uint32_t
 agc_lx_clamp01(struct agc_lower *l, uint32_t x, bool f64)
 {
+	/* On the bits: NaN and anything with the sign set (-0 too: the
+	 * ISA's max(x, +0) takes +0) give +0, above 1.0 gives 1.0, the rest
+	 * is x -- a denormal included, which a device's NClamp may flush. */
 	struct agc_spv_module *m = l->m;
-	uint32_t t = f64 ? agc_lx_f64(l) : l->t_f32;
-	uint32_t zero = f64 ? agc_spv_constant(m, SpvOpConstant, t, (uint32_t[]){0, 0}, 2)
-	                    : agc_lx_fconst(l, 0.0f);
-	uint32_t one = f64 ? agc_spv_constant(m, SpvOpConstant, t, (uint32_t[]){0, 0x3ff00000}, 2)
-	                   : agc_lx_fconst(l, 1.0f);
-	uint32_t c = agc_lw_ext(l, t, GLSLstd450NClamp, 3, x, zero, one);
-	/* -0 + +0 is +0: the ISA's max(x, +0) takes +0 over -0 */
-	uint32_t r = agc_spv_op(m, SpvOpFAdd, t, 2, c, zero);
-	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r,
-	              (uint32_t)SpvDecorationNoContraction);
-	return r;
+	uint32_t t = f64 ? agc_lx_f64(l) : l->t_f32, bt = f64 ? l->t_u64 : l->t_u32;
+	uint32_t bits = agc_lw_bitcast(l, bt, x);
+	uint32_t abs = agc_spv_op(m, SpvOpBitwiseAnd, bt, 2, bits,
+	                          f64 ? agc_lw_const64(l, ~0ull >> 1) : agc_lw_u32(l, 0x7fffffff));
+	uint32_t inf = f64 ? agc_lw_const64(l, 0x7ff0000000000000ull) : agc_lw_u32(l, 0x7f800000);
+	uint32_t one = f64 ? agc_lw_const64(l, 0x3ff0000000000000ull) : agc_lw_u32(l, 0x3f800000);
+	uint32_t zero = f64 ? agc_lw_const64(l, 0) : agc_lw_u32(l, 0);
+	uint32_t to_zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
+	                              agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, abs, inf),
+	                              agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, abs, bits));
+	uint32_t r = agc_spv_op(m, SpvOpSelect, bt, 3,
+	                        agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, bits, one), one, bits);
+	r = agc_spv_op(m, SpvOpSelect, bt, 3, to_zero, zero, r);
+	return agc_lw_bitcast(l, t, r);
 }
 
 uint32_t
