@@ -29,12 +29,18 @@ run_e2e.py counts them with expected_failures.txt; then "N passed, N
 failed, N skipped" (XPASS counts as failed). Exit status 0 when none
 failed, 1 otherwise, 2 usage.
 
+--time N then times every passing job that has a reference, and its
+reference, with agc-vkrun -t N (the median of N dispatches) and prints
+each ratio, recompiled / original, and their geometric mean.
+
 Standard library only (and e2e_results.py, next to this file).
 """
 import argparse
 import fnmatch
 import json
+import math
 import os
+import re
 import subprocess
 import sys
 
@@ -119,6 +125,34 @@ def run_job(args, root, job, ref_cache):
     return ("fail", "[vs %s] %s" % (oracle, msg)) if msg else ("pass", "")
 
 
+def median_us(args, root, job_args):
+    """agc-vkrun -t N's median dispatch time in microseconds, or None."""
+    cmd = [args.vkrun, "--timeout", str(args.timeout), "-t", str(args.time)] + job_args
+    try:
+        res = subprocess.run(cmd, cwd=root, capture_output=True, text=True,
+                             timeout=3 * args.timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    m = re.search(r"median_us=([0-9.]+)", res.stdout)
+    return float(m.group(1)) if res.returncode == 0 and m else None
+
+
+def time_jobs(args, root, jobs):
+    """Recompiled vs original dispatch time of jobs with a reference."""
+    ratios = []
+    for job in jobs:
+        ref = job.get("reference")
+        if not ref:
+            continue
+        a, b = median_us(args, root, job["args"]), median_us(args, root, ref["args"])
+        if a and b:
+            ratios.append(a / b)
+            print("TIME  %-32s %9.1f us, original %9.1f us: %.2fx" % (job["id"], a, b, a / b))
+    if ratios:
+        print("time: recompiled / original, geometric mean %.2fx over %d jobs"
+              % (math.exp(sum(map(math.log, ratios)) / len(ratios)), len(ratios)))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dir", help="the folder run_e2e.py --export wrote")
@@ -129,6 +163,9 @@ def main():
     ap.add_argument("--stored-expected", action="store_true",
                     help="compare every job with the expected bytes stored in the "
                          "export, also those that have a reference module to run here")
+    ap.add_argument("--time", type=int, default=0, metavar="N",
+                    help="then time the passing jobs that have a reference module, and it, "
+                         "over N dispatches each")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.vkrun = os.path.abspath(args.vkrun)
@@ -147,6 +184,7 @@ def main():
 
     counts = {"pass": 0, "fail": 0, "skip": 0, "xfail": 0, "xpass": 0}
     ref_cache = {}
+    passed = []
     for job in jobs:
         try:
             status, msg = run_job(args, root, job, ref_cache)
@@ -154,6 +192,8 @@ def main():
             status, msg = "fail", "replay: %s: %s" % (type(e).__name__, e)
         status, msg = classify(xfail, job["id"], status, msg)
         counts[status] += 1
+        if status == "pass":
+            passed.append(job)
         print("%-5s %s%s" % (status.upper(), job["id"], ": " + msg if msg else ""))
         sys.stdout.flush()
 
@@ -164,6 +204,8 @@ def main():
     if counts["xfail"] or counts["xpass"]:
         print("%d expected failures, %d unexpectedly passed (expected_failures.txt)"
               % (counts["xfail"], counts["xpass"]))
+    if args.time:
+        time_jobs(args, root, passed)
     failed = counts["fail"] + counts["xpass"]
     print("%d passed, %d failed, %d skipped" % (counts["pass"], failed, counts["skip"]))
     return 1 if failed else 0
