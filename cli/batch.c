@@ -33,6 +33,7 @@ struct job {
 	char *path;   /* as found */
 	char *out;    /* DIR/rel.spv */
 	char *json;   /* DIR/rel.json, in the same allocation as out */
+	bool walked;  /* found in a folder, not named on the command line */
 };
 
 /* What the worker that ran a job found (zeroed by calloc: the workers,
@@ -138,6 +139,7 @@ add_job(struct batch *b, const char *path, const char *rel)
 	}
 	struct job *j = &b->jobs[b->njobs++];
 	j->path = strdup(path);
+	j->walked = false;
 	/* rel without its extension, under the output folder */
 	const char *slash = strrchr(rel, '/');
 	const char *dot = strrchr(rel, '.');
@@ -202,13 +204,128 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 		if (is_dir) {
 			if (walk(b, path, sub, depth + 1) < 0)
 				rc = -1;
-		} else if (known_input(path) && add_job(b, path, sub) < 0) {
-			rc = -1;
+		} else if (known_input(path)) {
+			if (add_job(b, path, sub) < 0)
+				rc = -1;
+			else
+				b->jobs[b->njobs - 1].walked = true;
 		}
 		free(names[i]);
 	}
 	free(names);
 	return rc;
+}
+
+/* path with "." and empty segments dropped and "x/.." folded, as text
+ * (malloc'd; NULL when out of memory). */
+static char *
+normalize_path(const char *path)
+{
+	size_t n = strlen(path);
+	char *out = malloc(n + 2), *o = out;
+	if (!out)
+		return NULL;
+	if (*path == '/')
+		*o++ = '/';
+	char *base = o;
+	for (const char *p = path; *p;) {
+		const char *e = strchr(p, '/');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		bool up = len == 2 && p[0] == '.' && p[1] == '.';
+		/* the last segment written, if any */
+		char *last = o > base ? o - 1 : base;
+		while (last > base && last[-1] != '/')
+			last--;
+		if (len == 0 || (len == 1 && *p == '.')) {
+			/* nothing */
+		} else if (up && o > base && !(o - last == 3 && last[0] == '.' && last[1] == '.')) {
+			o = last;
+		} else {
+			memcpy(o, p, len);
+			o += len;
+			*o++ = '/';
+		}
+		p += len + (e != NULL);
+	}
+	if (o > base)
+		o--;
+	*o = 0;
+	return out;
+}
+
+static int
+by_string(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A code file that a capture manifest found in the same walk names is
+ * that manifest's input, not one of its own: converted alone it would get
+ * the command line's ABI, not the capture's.  Files named on the command
+ * line stay inputs. */
+static int
+drop_captured_code(struct batch *b)
+{
+	char **refs = NULL;
+	size_t nrefs = 0;
+	for (size_t i = 0; i < b->njobs; i++) {
+		const struct job *j = &b->jobs[i];
+		if (!j->walked || !has_suffix(j->path, ".json"))
+			continue;
+		json_object *m = json_object_from_file(j->path);
+		json_object *code;
+		if (m && json_object_object_get_ex(m, "code", &code) &&
+		    json_object_is_type(code, json_type_string)) {
+			const char *c = json_object_get_string(code);
+			const char *slash = strrchr(j->path, '/');
+			size_t dir = *c == '/' || !slash ? 0 : (size_t)(slash - j->path) + 1;
+			char *joined = malloc(dir + strlen(c) + 1);
+			char **nr = realloc(refs, (nrefs + 1) * sizeof(*refs));
+			if (!joined || !nr) {
+				free(joined);
+				json_object_put(m);
+				goto oom;
+			}
+			refs = nr;
+			memcpy(joined, j->path, dir);
+			strcpy(joined + dir, c);
+			refs[nrefs] = normalize_path(joined);
+			free(joined);
+			if (!refs[nrefs++]) {
+				json_object_put(m);
+				goto oom;
+			}
+		}
+		json_object_put(m);
+	}
+	if (nrefs)
+		qsort(refs, nrefs, sizeof(*refs), by_string);
+	size_t k = 0;
+	for (size_t i = 0; i < b->njobs; i++) {
+		struct job *j = &b->jobs[i];
+		bool drop = false;
+		if (nrefs && j->walked && !has_suffix(j->path, ".json")) {
+			char *p = normalize_path(j->path);
+			if (!p)
+				goto oom;
+			drop = bsearch(&p, refs, nrefs, sizeof(*refs), by_string) != NULL;
+			free(p);
+		}
+		if (drop)
+			free(j->path), free(j->out);
+		else
+			b->jobs[k++] = *j;
+	}
+	b->njobs = k;
+	for (size_t i = 0; i < nrefs; i++)
+		free(refs[i]);
+	free(refs);
+	return 0;
+oom:
+	for (size_t i = 0; i < nrefs; i++)
+		free(refs[i]);
+	free(refs);
+	return -1;
 }
 
 static uint64_t
@@ -621,6 +738,10 @@ agc_cli_batch(const struct agc_cli_options *o)
 			if (add_job(&b, p, base ? base + 1 : p) < 0)
 				return EXIT_USAGE;
 		}
+	}
+	if (drop_captured_code(&b) < 0) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return EXIT_USAGE;
 	}
 	/* the shard: a stable share by the input's path */
 	if (o->shard_n) {

@@ -73,6 +73,10 @@ for dp, dn, fn in os.walk(corpus):
     for n in fn:
         if n.endswith(".bin") or n == "cap.json":
             inputs.append(os.path.join(dp, n))
+# the code file a capture manifest names is the manifest's input, not one
+# of its own (converted alone it would get the command line's ABI)
+captured = os.path.join(corpus, "good0.bin")
+inputs.remove(captured)
 
 outs = {}
 for j in ("1", "2"):
@@ -130,7 +134,9 @@ for j in ("1", "2"):
             for k in ("blocks_before", "blocks_after", "timings"):
                 check(k in rec, "%s: record has %s" % (p, k))
     for p in good:
-        check(recs.get(p, {}).get("status") == "ok", "%s converts" % p)
+        if p != captured:
+            check(recs.get(p, {}).get("status") == "ok", "%s converts" % p)
+    check(captured not in recs, "-j %s: the code file of a capture in the walk is not an input" % j)
     check(recs[os.path.join(corpus, "cap.json")]["status"] == "ok", "capture manifest converts")
     tot = report["totals"]
     check(tot["inputs"] == len(inputs) and tot["converted"] + tot["failed"] == len(inputs), "totals add up")
@@ -153,6 +159,25 @@ y = os.path.join(dup, "y.bin")
 r = run([y, y, "-o", os.path.join(tmp, "twice")])
 check(r.returncode == 2 and "would both write" in r.stderr and not os.path.exists(os.path.join(tmp, "twice")),
       "the same input twice is a usage error and writes nothing (%d: %s)" % (r.returncode, r.stderr.strip()))
+
+# named on the command line, the code file of a capture is an input
+r = run(["--report", os.path.join(tmp, "named.json"), captured, os.path.join(corpus, "cap.json"),
+         "-o", os.path.join(tmp, "named")])
+named = [x["path"] for x in json.load(open(os.path.join(tmp, "named.json")))["shaders"]]
+check(r.returncode == 0 and sorted(named) == sorted([captured, os.path.join(corpus, "cap.json")]),
+      "a code file named on the command line converts beside its manifest (%s)" % named)
+# a manifest whose code is "./sub/../x.bin" covers x.bin all the same
+cov = os.path.join(tmp, "cov")
+os.makedirs(os.path.join(cov, "sub"))
+shutil.copy(good[0], os.path.join(cov, "x.bin"))
+shutil.copy(good[0], os.path.join(cov, "y.bin"))
+with open(os.path.join(cov, "sub", "m.json"), "w") as f:
+    json.dump({"format": "agc-capture", "version": 1, "stage": "compute",
+               "code": "../sub/../x.bin", "wave_size": 32}, f)
+r = run(["--report", os.path.join(tmp, "cov.json"), cov, "-o", os.path.join(tmp, "covout")])
+walked = sorted(os.path.relpath(x["path"], cov) for x in json.load(open(os.path.join(tmp, "cov.json")))["shaders"])
+check(r.returncode == 0 and walked == ["sub/m.json", "y.bin"],
+      "a manifest's code named through .. is not an input of its own (%s)" % walked)
 
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
