@@ -305,10 +305,10 @@ drop_captured_code(struct batch *b)
 		struct job *j = &b->jobs[i];
 		bool drop = false;
 		if (nrefs && j->walked && !has_suffix(j->path, ".json")) {
+			/* out of memory here keeps the job: the worst is a
+			 * needless conversion */
 			char *p = normalize_path(j->path);
-			if (!p)
-				goto oom;
-			drop = bsearch(&p, refs, nrefs, sizeof(*refs), by_string) != NULL;
+			drop = p && bsearch(&p, refs, nrefs, sizeof(*refs), by_string) != NULL;
 			free(p);
 		}
 		if (drop)
@@ -714,6 +714,21 @@ write_report(struct batch *b, double seconds)
 	return rc;
 }
 
+static void
+free_batch(struct batch *b)
+{
+	for (size_t i = 0; i < b->njobs; i++) {
+		free(b->jobs[i].path);
+		free(b->jobs[i].out);
+		if (b->res)
+			free(b->res[i].record), free(b->res[i].line);
+	}
+	free(b->jobs);
+	free(b->res);
+	free(b->order);
+	pthread_mutex_destroy(&b->lock);
+}
+
 int
 agc_cli_batch(const struct agc_cli_options *o)
 {
@@ -728,20 +743,20 @@ agc_cli_batch(const struct agc_cli_options *o)
 		struct stat st;
 		if (stat(p, &st) < 0) {
 			fprintf(stderr, "agc-recompile: %s: %s\n", p, strerror(errno));
-			return EXIT_USAGE;
+			goto usage;
 		}
 		if (S_ISDIR(st.st_mode)) {
 			if (walk(&b, p, "", 0) < 0)
-				return EXIT_USAGE;
+				goto usage;
 		} else {
 			const char *base = strrchr(p, '/');
 			if (add_job(&b, p, base ? base + 1 : p) < 0)
-				return EXIT_USAGE;
+				goto usage;
 		}
 	}
 	if (drop_captured_code(&b) < 0) {
 		fprintf(stderr, "agc-recompile: out of memory\n");
-		return EXIT_USAGE;
+		goto usage;
 	}
 	/* the shard: a stable share by the input's path */
 	if (o->shard_n) {
@@ -755,10 +770,10 @@ agc_cli_batch(const struct agc_cli_options *o)
 		b.njobs = k;
 	}
 	if (disambiguate(&b) < 0)
-		return EXIT_USAGE;
+		goto usage;
 	if (mkdir(o->output, 0777) < 0 && errno != EEXIST) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
-		return EXIT_USAGE;
+		goto usage;
 	}
 	/* Each output folder once: the jobs of one input folder are
 	 * consecutive, and their outputs share a parent. */
@@ -769,7 +784,7 @@ agc_cli_batch(const struct agc_cli_options *o)
 			continue;
 		if (mkdirs(out) < 0) {
 			fprintf(stderr, "agc-recompile: %s: %s\n", out, strerror(errno));
-			return EXIT_USAGE;
+			goto usage;
 		}
 	}
 
@@ -791,7 +806,7 @@ agc_cli_batch(const struct agc_cli_options *o)
 	b.res = calloc(b.njobs ? b.njobs : 1, sizeof(*b.res));
 	if (!b.order || !b.res) {
 		fprintf(stderr, "agc-recompile: out of memory\n");
-		return EXIT_USAGE;
+		goto usage;
 	}
 	size_t per = (b.njobs + nworkers - 1) / nworkers, nk = 0;
 	for (size_t j = 0; j < per; j++)
@@ -837,10 +852,9 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		rc = EXIT_USAGE;
 	}
-	for (size_t i = 0; i < b.njobs; i++)
-		free(b.jobs[i].path), free(b.jobs[i].out), free(b.res[i].record), free(b.res[i].line);
-	free(b.jobs);
-	free(b.res);
-	free(b.order);
+	free_batch(&b);
 	return rc;
+usage:
+	free_batch(&b);
+	return EXIT_USAGE;
 }
