@@ -130,6 +130,12 @@ uint32_t agc_lx_f16_to_f32(struct agc_lower *l, uint32_t h);
 uint32_t agc_lx_f32_to_f16(struct agc_lower *l, uint32_t f);
 /* abs then neg, as VOP3 modifiers, on a float */
 uint32_t agc_lx_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg);
+/* VOP3 op_sel bit i (gfx10): source i of a 16-bit operation is the high
+ * half of its 32 bits (bit 3, the destination's half: agc_lw_store16). */
+bool agc_lx_opsel_hi(const struct agc_inst *mi, unsigned i);
+/* A 16-bit float source as float: the low or high half of agc_lx_word,
+ * then the operand's abs/neg. */
+uint32_t agc_lx_src_f16(struct agc_lower *l, const struct agc_operand *o, bool hi, unsigned slot);
 uint32_t agc_lx_fconst(struct agc_lower *l, float v);
 /* Clamp to [0, 1]: NaN to 0, -0 to +0 (float or double). */
 uint32_t agc_lx_clamp01(struct agc_lower *l, uint32_t x, bool f64);

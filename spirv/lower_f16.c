@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "spirv/lower.h"
+#include "spirv/lower_ext.h"
 #include "spirv/lower_float.h"
 
 static uint32_t
@@ -202,8 +202,7 @@ agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 				r = kind == 1 ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c))
 					      : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
 			} else if (kind == 5) { /* v_pack_b32_f16: the (op_sel) halves */
-				r = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, agc_lw_src(l, o, AGC_T_U32, k),
-					       u(l, (mi->opsel >> i) & 1 ? 16 : 0), u(l, 16));
+				r = agc_lx_half(l, agc_lw_src(l, o, AGC_T_U32, k), agc_lx_opsel_hi(mi, i), false);
 			} else if (kind == 3) {
 				r = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, agc_lw_src(l, o, AGC_T_U32, k), u(l, 0xffff));
 			} else {

@@ -400,8 +400,11 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		unsigned nsrc = n - 1;
 		if (nsrc > 3)
 			return agc_lw_unsupported(l, in, "unexpected operands");
-		if ((t == AGC_T_F16 || dt == AGC_T_F16) && in->mi->opsel)
-			return agc_lw_unsupported(l, in, "op_sel on a 16-bit operation is not supported yet");
+		/* op_sel (the decoder keeps it where the opcode has it: here
+		 * v_fma_f16): f16 sources from the halves agc_lx_opsel_hi names,
+		 * an f16 result into the half op_sel[3] names (agc_lw_store16) */
+		if ((op->flags & AGC_IRF_CARRY_IN) && t == AGC_T_F16 && (in->mi->opsel & 0xc))
+			return agc_lw_unsupported(l, in, "op_sel on the addend of v_fmac_f16 is not supported yet");
 		if (op->kind == AGC_K_VTERN && nsrc == 2)
 			nsrc = 2; /* v_fmac: dst is the addend */
 		if (op->kind == AGC_K_VTERN && t == AGC_T_F64 && nsrc == 3) {
@@ -418,7 +421,9 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 		for (unsigned k = 0; k < l->K; k++) {
 			uint32_t s[3];
 			for (unsigned i = 0; i < nsrc; i++)
-				s[i] = agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
+				s[i] = t == AGC_T_F16 ? agc_lx_src_f16(l, agc_lw_opnd(in, 1 + i),
+								       agc_lx_opsel_hi(in->mi, i), k)
+						      : agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
 			uint32_t r;
 			if (op->kind == AGC_K_VMOV) {
 				r = s[0];
@@ -478,9 +483,8 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 				/* the low (op_sel: high) halves, zero- or sign-extended */
 				uint32_t h[2];
 				for (unsigned i = 0; i < 2; i++)
-					h[i] = agc_spv_op(m, t == AGC_T_I16 ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
-							  l->t_u32, 3, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
-							  agc_lw_u32(l, (in->mi->opsel >> i) & 1 ? 16 : 0), agc_lw_u32(l, 16));
+					h[i] = agc_lx_half(l, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
+							   agc_lx_opsel_hi(in->mi, i), t == AGC_T_I16);
 				r = compare(l, in, h[0], h[1]);
 			} else {
 				uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);

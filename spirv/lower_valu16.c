@@ -49,27 +49,18 @@ sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
 	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
 }
 
-static bool
-hi_half(const struct agc_inst *mi, unsigned i)
-{
-	return mi->enc == AGC_ENC_VOP3 && ((mi->opsel >> i) & 1);
-}
-
 /* Source i as a float (f16, with its modifiers) */
 static uint32_t
 src_f(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
 {
-	const struct agc_operand *o = &mi->use[i];
-	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), hi_half(mi, i), false);
-	return agc_lx_fmods(l, agc_lx_f16_to_f32(l, h), o->mods & AGC_MOD_ABS,
-	                    o->mods & AGC_MOD_NEG);
+	return agc_lx_src_f16(l, &mi->use[i], agc_lx_opsel_hi(mi, i), slot);
 }
 
 /* Source i as a 16-bit integer, zero- or sign-extended */
 static uint32_t
 src_i(struct agc_lower *l, const struct agc_inst *mi, unsigned i, bool sg, unsigned slot)
 {
-	return agc_lx_half(l, agc_lx_word(l, &mi->use[i], false, slot), hi_half(mi, i), sg);
+	return agc_lx_half(l, agc_lx_word(l, &mi->use[i], false, slot), agc_lx_opsel_hi(mi, i), sg);
 }
 
 static uint32_t
@@ -128,7 +119,7 @@ static uint32_t
 src_h(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
 {
 	const struct agc_operand *o = &mi->use[i];
-	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), hi_half(mi, i), false);
+	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), agc_lx_opsel_hi(mi, i), false);
 	if (o->mods & AGC_MOD_ABS)
 		h = op2(l, SpvOpBitwiseAnd, l->t_u32, h, u(l, 0x7fff));
 	if (o->mods & AGC_MOD_NEG)
@@ -383,7 +374,7 @@ agc_lower_vcmpclass16(struct agc_lower *l, const struct agc_ir_inst *in, const u
 	uint32_t c[AGC_MAX_SLOTS];
 
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t x = agc_lx_half(l, agc_lx_word(l, s0, true, k), hi_half(mi, 0), false);
+		uint32_t x = agc_lx_half(l, agc_lx_word(l, s0, true, k), agc_lx_opsel_hi(mi, 0), false);
 		if (s0->mods & AGC_MOD_ABS)
 			x = op2(l, SpvOpBitwiseAnd, l->t_u32, x, u(l, 0x7fff));
 		if (s0->mods & AGC_MOD_NEG)

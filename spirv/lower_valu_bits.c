@@ -152,13 +152,16 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 	bool f64 = op->type == AGC_T_F64;
 	uint32_t ft = f64 ? l->t_f64 : l->t_f32;
 
-	if ((op->type == AGC_T_F16 || dt == AGC_T_F16) && in->mi->opsel)
-		return agc_lw_unsupported(l, in, "op_sel on a 16-bit operation is not supported yet");
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t s[3] = {u(l, 0), u(l, 0), u(l, 0)}; /* missing sources read 0 */
 		enum agc_irt t = (enum agc_irt)op->type;
-		for (unsigned i = 0; i < nsrc && i < 3; i++)
-			s[i] = agc_lw_src(l, opnd(in, 1 + i), i == 1 && op->kind == AGC_K_VLDEXP ? AGC_T_U32 : t, k);
+		for (unsigned i = 0; i < nsrc && i < 3; i++) {
+			enum agc_irt st = i == 1 && op->kind == AGC_K_VLDEXP ? AGC_T_U32 : t;
+			/* an f16 source: the half op_sel names; an f16 result
+			 * goes to the half op_sel[3] names (agc_lw_store16) */
+			s[i] = st == AGC_T_F16 ? agc_lx_src_f16(l, opnd(in, 1 + i), agc_lx_opsel_hi(in->mi, i), k)
+					       : agc_lw_src(l, opnd(in, 1 + i), st, k);
+		}
 		uint32_t r;
 		switch (op->kind) {
 		case AGC_K_VBFE:

@@ -47,6 +47,20 @@ agc_lx_f16_to_f32(struct agc_lower *l, uint32_t h)
 	return agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, p, 0u);
 }
 
+bool
+agc_lx_opsel_hi(const struct agc_inst *mi, unsigned i)
+{
+	return mi->enc == AGC_ENC_VOP3 && ((mi->opsel >> i) & 1);
+}
+
+uint32_t
+agc_lx_src_f16(struct agc_lower *l, const struct agc_operand *o, bool hi, unsigned slot)
+{
+	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), hi, false);
+	return agc_lx_fmods(l, agc_lx_f16_to_f32(l, h), o->mods & AGC_MOD_ABS,
+	                    o->mods & AGC_MOD_NEG);
+}
+
 uint32_t
 agc_lx_f32_to_f16(struct agc_lower *l, uint32_t f)
 {
