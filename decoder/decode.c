@@ -123,7 +123,7 @@ agc_decode_one(const uint8_t *code, size_t nbytes, uint32_t pc, bool wave64,
 	clear_inst(out);
 	out->pc = pc;
 	out->target = -1;
-	if (pc >= nbytes || nbytes - pc < 4) {
+	if ((uint64_t)pc + 4 > nbytes) {
 		int r = agc_fail(d, AGC_STAGE_DECODE, AGC_DIAG_MALFORMED, pc,
 				 "truncated: fewer than 4 bytes left");
 		return r;

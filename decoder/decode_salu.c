@@ -18,6 +18,34 @@
 	[num] = {.name = nm, .op = num, .enc = AGC_ENC_##e, .flow = AGC_FLOW_##fl, \
 		 .cls = AGC_CLS_##c, .opnd = {a, b, cc, dd, ee, ff}},
 
+/* The rows whose operands are sdst, ssrc0[, ssrc1] or ssrc0, ssrc1, one
+ * register each: scalar_operands() fills those from the fields without
+ * reading the descriptors. */
+enum { SHAPE_ANY, SHAPE_S01, SHAPE_D0, SHAPE_D01 };
+#define ONE(x, f) ((x) && AGC_D_FIELD(x) == AGC_F_##f && AGC_D_DWORDS(x) == 1)
+#define SHAPE(e, num, nm, fl, c, a, b, cc, dd, ee, ff) \
+	[num] = (dd) || (ee) || (ff) ? SHAPE_ANY \
+		: ONE(a, SDST) && AGC_D_IS_DEF(a) && ONE(b, SSRC0) && !(cc) ? SHAPE_D0 \
+		: ONE(a, SDST) && AGC_D_IS_DEF(a) && ONE(b, SSRC0) && ONE(cc, SSRC1) && \
+			  !AGC_D_IS_DEF(cc) ? SHAPE_D01 \
+		: ONE(a, SSRC0) && !AGC_D_IS_DEF(a) && ONE(b, SSRC1) && !AGC_D_IS_DEF(b) && !(cc) \
+			  ? SHAPE_S01 : SHAPE_ANY,
+static const uint8_t sop1_shape[256] = {
+#define OP(...) SHAPE(SOP1, __VA_ARGS__)
+#include "decoder/tables/sop1.def"
+#undef OP
+};
+static const uint8_t sop2_shape[128] = {
+#define OP(...) SHAPE(SOP2, __VA_ARGS__)
+#include "decoder/tables/sop2.def"
+#undef OP
+};
+static const uint8_t sopc_shape[128] = {
+#define OP(...) SHAPE(SOPC, __VA_ARGS__)
+#include "decoder/tables/sopc.def"
+#undef OP
+};
+
 static const struct agc_opcode sop1_ops[256] = {
 #define OP(...) ROW(SOP1, __VA_ARGS__)
 #include "decoder/tables/sop1.def"
@@ -98,13 +126,38 @@ slow_operand(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_opera
 	return 0;
 }
 
-/* Fill operands from the fields the row names; sets in->size. */
+/* A source code that needs slow_operand() even as one register. */
+static inline bool
+odd_code(unsigned code)
+{
+	return (code == AGC_REG_LITERAL) | (code - 209u < 26u) | (code - 249u < 2u);
+}
+
+/* Fill operands from the fields the row names (its shape when it has
+ * one); sets in->size. */
 static int
-scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, struct agc_diag *d)
+scalar_operands(struct agc_inst *in, const uint32_t *w, size_t nw, unsigned shape,
+		struct agc_diag *d)
 {
 	uint16_t opnd[6];
 	unsigned field[AGC_F_LIT + 1], ndef = 0, nuse = 0;
 
+	in->size = 4;
+	if (shape != SHAPE_ANY) {
+		unsigned s0 = w[0] & 0xff, s1 = (w[0] >> 8) & 0xff;
+		if (!odd_code(s0) && (shape == SHAPE_D0 || !odd_code(s1))) {
+			struct agc_operand *u = in->use;
+			if (shape != SHAPE_S01) {
+				in->def[0] = agc_opnd((w[0] >> 16) & 0x7f, 1);
+				in->ndef = 1;
+			}
+			u[0] = agc_opnd(s0, 1);
+			if (shape != SHAPE_D0)
+				u[1] = agc_opnd(s1, 1);
+			in->nuse = shape == SHAPE_D0 ? 1 : 2;
+			return 0;
+		}
+	}
 	memcpy(opnd, in->info->opnd, sizeof(opnd));
 
 	field[AGC_F_SDST] = (w[0] >> 16) & 0x7f;
@@ -162,7 +215,7 @@ agc_decode_sop1(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	(void)wave64;
 	if (lookup(in, sop1_ops, (w[0] >> 8) & 0xff, w, nw, d) < 0)
 		return -1;
-	if (scalar_operands(in, w, nw, d) < 0)
+	if (scalar_operands(in, w, nw, sop1_shape[in->op], d) < 0)
 		return -1;
 	/* s_swappc_b64 that discards the return address is a plain jump. */
 	if (in->flow == AGC_FLOW_CALL && in->ndef && in->def[0].reg == AGC_REG_NULL)
@@ -177,7 +230,7 @@ agc_decode_sop2(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	(void)wave64;
 	if (lookup(in, sop2_ops, (w[0] >> 23) & 0x7f, w, nw, d) < 0)
 		return -1;
-	return scalar_operands(in, w, nw, d);
+	return scalar_operands(in, w, nw, sop2_shape[in->op], d);
 }
 
 int
@@ -187,7 +240,7 @@ agc_decode_sopc(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	(void)wave64;
 	if (lookup(in, sopc_ops, (w[0] >> 16) & 0x7f, w, nw, d) < 0)
 		return -1;
-	return scalar_operands(in, w, nw, d);
+	return scalar_operands(in, w, nw, sopc_shape[in->op], d);
 }
 
 static void
@@ -206,7 +259,7 @@ agc_decode_sopk(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 	in->simm16 = (uint16_t)w[0];
 	if (in->info->cls == AGC_CLS_LABEL)
 		set_target(in);
-	return scalar_operands(in, w, nw, d);
+	return scalar_operands(in, w, nw, SHAPE_ANY, d);
 }
 
 int

@@ -46,12 +46,16 @@ static const struct agc_opcode vop3_ops[1024] = {
 };
 
 /* Per row: how many operands it lists, how many of them are
- * definitions (they come first), and the fields they name as a bitmask. */
+ * definitions (they come first), the fields they name as a bitmask, and
+ * whether they are the plain shape vdst, src0[, src1[, src2]], one
+ * register each (most VALU rows), which operands() fills without reading
+ * the descriptors. */
 struct row_info {
-	uint8_t nop, ndef;
+	uint8_t nop, ndef, plain;
 	uint32_t used;
 };
 #define NZ(x) ((x) != 0)
+#define ONE(x, f) ((x) && AGC_D_FIELD(x) == AGC_F_##f && AGC_D_DWORDS(x) == 1)
 #define FBIT(x) ((x) ? 1u << AGC_D_FIELD(x) : 0u)
 #define INFO(num, nm, fl, c, mods, deny, note, n0, n1, n2, n3, a, b, cc, dd, ee, ff) \
 	[num] = {.nop = NZ(a) + (NZ(a) & NZ(b)) + (NZ(a) & NZ(b) & NZ(cc)) + \
@@ -59,6 +63,8 @@ struct row_info {
 			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd) & NZ(ee)) + \
 			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd) & NZ(ee) & NZ(ff)), \
 		 .ndef = AGC_D_IS_DEF(a) + AGC_D_IS_DEF(b), \
+		 .plain = ONE(a, VDST) && AGC_D_IS_DEF(a) && ONE(b, SRC0) && !AGC_D_IS_DEF(b) && \
+			  (!(cc) || ONE(cc, SRC1)) && (!(dd) || (cc && ONE(dd, SRC2))) && !(ee) && !(ff), \
 		 .used = FBIT(a) | (NZ(a) ? FBIT(b) | (NZ(b) ? FBIT(cc) | (NZ(cc) ? FBIT(dd) | \
 			 (NZ(dd) ? FBIT(ee) | (NZ(ee) ? FBIT(ff) : 0u) : 0u) : 0u) : 0u) : 0u)},
 #define OP INFO
@@ -260,6 +266,24 @@ operands(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64, const u
 	uint16_t opnd[6];
 	unsigned nop = ri->nop, ndef = ri->ndef, i;
 
+	/* vdst, then sources from src0 on: straight from the fields unless a
+	 * source is a literal or a code that needs its checks */
+	if (ri->plain) {
+		unsigned s0 = field[AGC_F_SRC0], s1 = field[AGC_F_SRC1], s2 = field[AGC_F_SRC2];
+		unsigned slow = slow_code[s0 & 0x1ff] | (nop > 2 ? slow_code[s1 & 0x1ff] : 0) |
+				(nop > 3 ? slow_code[s2 & 0x1ff] : 0);
+		if (!slow) {
+			in->ndef = 1;
+			in->nuse = (uint8_t)(nop - 1);
+			in->def[0] = agc_opnd(field[AGC_F_VDST], 1);
+			in->use[0] = agc_opnd(s0, 1);
+			if (nop > 2)
+				in->use[1] = agc_opnd(s1, 1);
+			if (nop > 3)
+				in->use[2] = agc_opnd(s2, 1);
+			return 0;
+		}
+	}
 	memcpy(opnd, in->info->opnd, sizeof(opnd));
 	in->ndef = (uint8_t)ndef;
 	in->nuse = (uint8_t)(nop - ndef);
