@@ -269,7 +269,7 @@ agc_out_invalid_note(struct agc_out *o, const struct agc_operand *op, uint16_t d
 	else if (AGC_D_FIELD(desc) == AGC_F_SDATA && n == 2 && r == AGC_REG_EXEC_LO)
 		agc_out_str(o, "/*Invalid register, operand has 'SReg_64_XEXEC' register class*/");
 	else if ((scalar_class && r == AGC_REG_LDS_DIRECT) ||
-		 (n >= 4 && r >= AGC_REG_VCC_LO && r < AGC_REG_VGPR0 && r != AGC_REG_NULL &&
+		 (n >= 4 && scalar_class && r >= AGC_REG_VCC_LO && r < AGC_REG_VGPR0 && r != AGC_REG_NULL &&
 		  !(r >= AGC_REG_TTMP0 && r < AGC_REG_M0)))
 		agc_out_printf(o, "/*Invalid register, operand has 'SReg_%u' register class*/",
 			       32 * n);

@@ -168,13 +168,19 @@ out_simm(struct agc_out *o, const struct agc_inst *in)
 	case AGC_CLS_SENDMSG: out_sendmsg(o, v); break;
 	case AGC_CLS_DEPCTR: out_depctr(o, v); break;
 	case AGC_CLS_HWREG: out_hwreg(o, v); break;
-	case AGC_CLS_VERSION:
-		/* A version in bits 7:0, flags W32 (bit 14) and MDP (bit 15). */
-		if (v & 0x3f00) {
+	case AGC_CLS_VERSION: {
+		/* A version in bits 7:0, flags W64 (bit 13), W32 (bit 14) and
+		 * MDP (bit 15), each flag after the first wrapping what came
+		 * before in parentheses: ((229|W64)|W32)|MDP.  Anything in
+		 * bits 12:8 makes it a plain number. */
+		static const char *const flag[3] = {"UC_VERSION_W64_BIT", "UC_VERSION_W32_BIT",
+						    "UC_VERSION_MDP_BIT"};
+		if (v & 0x1f00) {
 			agc_out_printf(o, "0x%x", v);
 			break;
 		}
-		if ((v & 0xc000) == 0xc000)
+		unsigned nflags = __builtin_popcount(v & 0xe000);
+		for (unsigned k = 1; k < nflags; k++)
 			agc_out_str(o, "(");
 		switch (v & 0xff) {
 		case 0: agc_out_str(o, "UC_VERSION_GFX7"); break;
@@ -183,11 +189,13 @@ out_simm(struct agc_out *o, const struct agc_inst *in)
 		case 9: agc_out_str(o, "UC_VERSION_GFX12"); break;
 		default: agc_out_printf(o, "%u", v & 0xff); break;
 		}
-		if (v & 0x4000)
-			agc_out_str(o, (v & 0x8000) ? "|UC_VERSION_W32_BIT)" : "|UC_VERSION_W32_BIT");
-		if (v & 0x8000)
-			agc_out_str(o, "|UC_VERSION_MDP_BIT");
+		for (unsigned k = 0, seen = 0; k < 3; k++) {
+			if (!(v & (0x2000u << k)))
+				continue;
+			agc_out_printf(o, "|%s%s", flag[k], ++seen < nflags ? ")" : "");
+		}
 		break;
+	}
 	}
 }
 
