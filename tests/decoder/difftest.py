@@ -194,6 +194,19 @@ def vector_cases(isa_dir):
     return cases
 
 
+def regress_words():
+    """(class, words) of regress_words.txt: words an earlier (long) run
+    found the two decoders disagreeing on, kept in every run."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "regress_words.txt")
+    out = []
+    with open(path) as f:
+        for line in f:
+            line = line.split("#")[0].split()
+            if line:
+                out.append((line[0], [int(x, 16) for x in line[1:]]))
+    return out
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--decode-lines", required=True, help="the decode_lines driver")
@@ -223,6 +236,7 @@ def main(argv):
         names = args.classes or list(gen_words.CLASSES)
         valid = gen_words.probe_valid_ops(tools, names)
         named = list(gen_words.generate(args.seed, count, names, valid))
+        named += [c for c in regress_words() if not args.classes or c[0] in args.classes]
         named = [(c, oracle.to_bytes(w)) for c, w in named]
     else:
         isa = os.environ.get("AGC_ISA_DIR") or args.isa_dir
