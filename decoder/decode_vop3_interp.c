@@ -17,13 +17,14 @@ static const struct {
 	const char *name;
 	int8_t nsrc;
 	uint8_t f16;
+	uint8_t no_omod; /* LLVM refuses an omod on it */
 } interp_rows[] = {
-	{0x200, "v_interp_p1_f32_e64", 1, 0},
-	{0x201, "v_interp_p2_f32_e64", 1, 0},
-	{0x202, "v_interp_mov_f32_e64", -1, 0},
-	{0x342, "v_interp_p1ll_f16", 1, 1},
-	{0x343, "v_interp_p1lv_f16", 2, 1},
-	{0x35a, "v_interp_p2_f16", 2, 1},
+	{0x200, "v_interp_p1_f32_e64", 1, 0, 0},
+	{0x201, "v_interp_p2_f32_e64", 1, 0, 0},
+	{0x202, "v_interp_mov_f32_e64", -1, 0, 0},
+	{0x342, "v_interp_p1ll_f16", 1, 1, 0},
+	{0x343, "v_interp_p1lv_f16", 2, 1, 0},
+	{0x35a, "v_interp_p2_f16", 2, 1, 1},
 };
 
 #define ROW(num, nm, c) \
@@ -74,7 +75,7 @@ agc_decode_vop3_interp(struct agc_inst *in, const uint32_t *w, size_t nw, bool w
 	int nsrc = interp_rows[r].nsrc;
 	unsigned allowed = nsrc == 2 ? 6 : nsrc == 1 ? 2 : 0; /* src1, src2 bits */
 	if (((src0 >> 8) && !interp_rows[r].f16) || (abs & ~allowed) || (neg & ~allowed) ||
-	    (nsrc < 2 && src[1]))
+	    (nsrc < 2 && src[1]) || (interp_rows[r].no_omod && ((w[1] >> 27) & 3)))
 		return agc_decode_error(d, in, w, nw, "field not allowed on %s",
 					interp_rows[r].name);
 	in->attr = (uint8_t)(src0 & 63);
@@ -90,8 +91,11 @@ agc_decode_vop3_interp(struct agc_inst *in, const uint32_t *w, size_t nw, bool w
 		return 0;
 	}
 	for (int s = 0; s < nsrc; s++) {
-		/* LLVM prints other codes with an "Invalid register" note. */
-		if (src[s] < AGC_REG_VGPR0)
+		/* LLVM prints other codes with an "Invalid register" note, but
+		 * null, src_*_base/limit and src_vccz/execz/scc without one. */
+		unsigned c = src[s];
+		bool named = c == AGC_REG_NULL || (c >= 235 && c <= 239) || (c >= 251 && c <= 253);
+		if (c < AGC_REG_VGPR0 && !named)
 			return agc_decode_error(d, in, w, nw, "%s needs a VGPR, not operand code %u",
 						interp_rows[r].name, src[s]);
 		struct agc_operand o = agc_opnd(src[s], 1);
