@@ -100,12 +100,29 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 	unsigned src[2], vdst = (w[0] >> 17) & 0xff;
 	bool scalar[2] = {false, false};
 
-	/* v_nop and the like have no operands: LLVM ignores src0. */
+	/* v_nop and the like have no operands: LLVM ignores src0, except
+	 * that v_nop has DPP16 and DPP8 forms (8 bytes) when the second word
+	 * has no src0 and no modifiers; otherwise it is the 4-byte v_nop. */
 	if (!in->info->opnd[0]) {
 		if ((w[0] >> 17) & 0xff)
 			return agc_decode_error(d, in, w, nw, "unused vdst field is not zero");
 		in->form = AGC_FORM_E32;
 		in->size = 4;
+		bool nop = in->enc == AGC_ENC_VOP1 && in->op == 0 && nw >= 2;
+		if (nop && code == 250 && !(w[1] & 0x00f000ff)) {
+			in->form = AGC_FORM_DPP;
+			in->size = 8;
+			in->dpp_ctrl = (uint16_t)((w[1] >> 8) & 0x1ff);
+			in->row_mask = (uint8_t)(w[1] >> 28);
+			in->bank_mask = (uint8_t)((w[1] >> 24) & 15);
+			in->bound_ctrl = (uint8_t)((w[1] >> 19) & 1);
+			in->fi = (uint8_t)((w[1] >> 18) & 1);
+		} else if (nop && (code == 233 || code == 234) && !(w[1] & 0xff)) {
+			in->form = AGC_FORM_DPP8;
+			in->size = 8;
+			in->dpp8 = w[1] >> 8;
+			in->fi = code == 234;
+		}
 		return 0;
 	}
 	if (nw < 2)

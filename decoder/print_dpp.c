@@ -62,7 +62,9 @@ agc_print_vop_ext(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 	if (n)
 		buf[0] = 0;
 	agc_out_str(&o, info->name);
-	agc_out_str(&o, in->form == AGC_FORM_SDWA ? "_sdwa" : "_dpp");
+	/* v_nop's DPP forms have no operands and no suffix */
+	if (info->opnd[0])
+		agc_out_str(&o, in->form == AGC_FORM_SDWA ? "_sdwa" : "_dpp");
 	for (int i = 0; i < 6 && info->opnd[i]; i++) {
 		uint16_t desc = info->opnd[i];
 		unsigned f = AGC_D_FIELD(desc);
