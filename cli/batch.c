@@ -13,6 +13,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -20,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -692,25 +694,40 @@ write_report(struct batch *b, double seconds)
 	json_object_object_add(tot, "seconds", json_object_new_double(seconds));
 	json_object_object_add(tot, "jobs", json_object_new_int((int)(b->o->jobs ? b->o->jobs : 0)));
 
-	char *t = NULL;
-	size_t len = 0, cap = 0;
-	bool good = append(&t, &len, &cap, "{\n  \"totals\": ") &&
-		    append(&t, &len, &cap, json_object_to_json_string_ext(tot, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
-		    append(&t, &len, &cap, ",\n  \"unsupported_instructions\": ") &&
-		    append(&t, &len, &cap, json_object_to_json_string_ext(hist, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
-		    append(&t, &len, &cap, ",\n  \"shaders\": [");
-	for (size_t i = 0; good && i < b->njobs; i++)
-		good = b->res[i].record && append(&t, &len, &cap, i ? ",\n    " : "\n    ") &&
-		       append(&t, &len, &cap, b->res[i].record);
-	good = good && append(&t, &len, &cap, "\n  ]\n}\n");
+	/* The head (totals, histogram) as one string, then the workers'
+	 * records as they are, written with writev: no copy of a report
+	 * of thousands of records into one buffer, whose pages the kernel
+	 * would have to fault in first. */
+	char *head = NULL;
+	size_t hlen = 0, hcap = 0;
+	bool good = append(&head, &hlen, &hcap, "{\n  \"totals\": ") &&
+		    append(&head, &hlen, &hcap, json_object_to_json_string_ext(tot, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
+		    append(&head, &hlen, &hcap, ",\n  \"unsupported_instructions\": ") &&
+		    append(&head, &hlen, &hcap, json_object_to_json_string_ext(hist, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
+		    append(&head, &hlen, &hcap, ",\n  \"shaders\": [");
 	json_object_put(tot);
 	json_object_put(hist);
+	size_t niov = 2 * b->njobs + 2;
+	struct iovec *iov = good ? malloc(niov * sizeof(*iov)) : NULL;
 	int rc = -1;
-	if (good)
-		rc = agc_cli_write_atomic(b->o->report, t, len);
-	else
+	if (iov && niov <= INT_MAX) {
+		static const char first[] = "\n    ", next[] = ",\n    ", tail[] = "\n  ]\n}\n";
+		size_t k = 0;
+		iov[k++] = (struct iovec){head, hlen};
+		for (size_t i = 0; good && i < b->njobs; i++) {
+			good = b->res[i].record != NULL;
+			iov[k++] = i ? (struct iovec){(void *)next, sizeof(next) - 1}
+				     : (struct iovec){(void *)first, sizeof(first) - 1};
+			iov[k++] = (struct iovec){b->res[i].record, good ? strlen(b->res[i].record) : 0};
+		}
+		iov[k++] = (struct iovec){(void *)tail, sizeof(tail) - 1};
+		if (good)
+			rc = agc_cli_write_atomic_iov(AT_FDCWD, b->o->report, iov, (int)k);
+	}
+	if (rc < 0 && (!good || !iov))
 		errno = ENOMEM;
-	free(t);
+	free(iov);
+	free(head);
 	return rc;
 }
 

@@ -60,6 +60,9 @@ int agc_cli_write_atomic(const char *path, const void *data, size_t n);
  * a batch writes many files into one folder, and this spares the kernel
  * walking the folder's path for each. */
 int agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n);
+/* The same with the file's bytes in pieces, consumed as written. */
+struct iovec;
+int agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n);
 /* "dir/name.spv" -> "dir/name.json" (arena string) */
 char *agc_cli_sibling(struct agc_arena *a, const char *path, const char *ext);
 

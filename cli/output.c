@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -47,23 +49,51 @@ agc_cli_write_atomic(const char *path, const void *data, size_t n)
 int
 agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n)
 {
+	struct iovec v = {(void *)data, n};
+	return agc_cli_write_atomic_iov(dir, path, &v, 1);
+}
+
+#ifndef IOV_MAX
+#define IOV_MAX 16 /* the least POSIX allows */
+#endif
+
+/* All of iov[0..n) to fd, whatever writev leaves short; iov is
+ * consumed. */
+static bool
+write_all(int fd, struct iovec *iov, int n)
+{
+	while (n > 0) {
+		/* writev(2) directly: a stdio stream would add an fcntl and an
+		 * fstat per file, which a batch of small shaders notices. */
+		ssize_t k = writev(fd, iov, n < IOV_MAX ? n : IOV_MAX);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return false;
+		size_t left = (size_t)k;
+		if (left == 0 && iov->iov_len > 0)
+			return false;
+		while (n > 0 && left >= iov->iov_len) {
+			left -= iov->iov_len;
+			iov++;
+			n--;
+		}
+		if (n > 0 && left > 0) {
+			iov->iov_base = (char *)iov->iov_base + left;
+			iov->iov_len -= left;
+		}
+	}
+	return true;
+}
+
+int
+agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n)
+{
 	char tmp[4096];
 	int fd = create_temporary(dir, path, tmp, sizeof(tmp));
 	if (fd < 0)
 		return -1;
-	/* write(2) directly: a stdio stream would add an fcntl and an fstat
-	 * per file, which a batch of small shaders notices. */
-	bool ok = true;
-	for (const char *p = data; ok && n > 0;) {
-		ssize_t k = write(fd, p, n);
-		if (k < 0 && errno == EINTR)
-			continue;
-		ok = k > 0;
-		if (ok) {
-			p += k;
-			n -= (size_t)k;
-		}
-	}
+	bool ok = write_all(fd, iov, n);
 	int e = ok ? 0 : errno;
 	if (close(fd) != 0 && ok) {
 		ok = false;
