@@ -179,6 +179,16 @@ walked = sorted(os.path.relpath(x["path"], cov) for x in json.load(open(os.path.
 check(r.returncode == 0 and walked == ["sub/m.json", "y.bin"],
       "a manifest's code named through .. is not an input of its own (%s)" % walked)
 
+# a report of more records than one writev takes (IOV_MAX, 1024 pieces)
+many = os.path.join(tmp, "many")
+os.makedirs(many)
+for i in range(700):
+    shutil.copy(good[1], os.path.join(many, "m%03d.bin" % i))
+r = run(["-j", "2", "--report", os.path.join(tmp, "many.json"), many, "-o", os.path.join(tmp, "manyout")])
+recs = json.load(open(os.path.join(tmp, "many.json")))["shaders"]
+check(r.returncode == 0 and [os.path.basename(x["path"]) for x in recs] == ["m%03d.bin" % i for i in range(700)],
+      "a report of 700 records is whole and in input order")
+
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
 check(r.returncode == 0, "exit 0 when every input converts (got %d: %s)" % (r.returncode, r.stderr))
