@@ -50,8 +50,23 @@ def header_lines(path, prefix):
     return directives, "\n".join(model)
 
 
+def hf(h):
+    """The float an f16 holds (the low 16 bits of h)."""
+    return struct.unpack("<e", struct.pack("<H", h & 0xffff))[0]
+
+
+def h16(x):
+    """x as f16 bits, rounded to nearest even, beyond the range infinity
+    (as v_cvt_f16_f32 rounds)."""
+    try:
+        return struct.unpack("<H", struct.pack("<e", x))[0]
+    except OverflowError:
+        return 0xfc00 if x < 0 else 0x7c00
+
+
+# What every @model block sees without defining it.
 MODEL_GLOBALS = {"M32": M32, "f2u": f2u, "u2f": u2f, "hash32": hash32,
-                 "struct": struct}
+                 "struct": struct, "hf": hf, "h16": h16}
 
 
 def load_model(path, text):

@@ -43,8 +43,6 @@
 ;          for t in range(n)]
 ;     c[40:43] = [0x3f800000, 0x3e800000, 0x3c013c01]
 ;     return c
-; def hf(h):
-;     return struct.unpack("<e", struct.pack("<H", h & 0xffff))[0]
 ; def ff(u):
 ;     return struct.unpack("<f", struct.pack("<I", u & M32))[0]
 ; def rnd(x, m, emin, emax):

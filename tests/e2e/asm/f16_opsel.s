@@ -21,10 +21,6 @@
 ;     return [hash32(i) & 0xbfffbfff for i in range(n)]
 ; def init_b(n):
 ;     return [hash32(i + 300) & 0xbfffbfff for i in range(n)]
-; def hf(h):
-;     return struct.unpack("<e", struct.pack("<H", h & 0xffff))[0]
-; def h16(x):
-;     return struct.unpack("<H", struct.pack("<e", x))[0]
 ; def model(wave, bufs, p):
 ;     res = [0] * 512
 ;     for t in range(64):

@@ -13,13 +13,6 @@
 ;     return [hash32(i) & 0xbfffbfff for i in range(n)]
 ; def init_b(n):
 ;     return [hash32(i + 500) & 0xbfffbfff for i in range(n)]
-; def hf(h):
-;     return struct.unpack("<e", struct.pack("<H", h & 0xffff))[0]
-; def h16(x):
-;     try:
-;         return struct.unpack("<H", struct.pack("<e", x))[0]
-;     except OverflowError:
-;         return 0xfc00 if x < 0 else 0x7c00
 ; def half(w, s):
 ;     return (w >> (16 * s)) & 0xffff
 ; def sx(v):

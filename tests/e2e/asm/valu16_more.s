@@ -40,8 +40,6 @@
 ;          for t in range(n)]
 ;     c[32:36] = [0xffffffff, 0x7fffffff, 0x80000000, 0xfffe0001]
 ;     return c
-; def hf(h):
-;     return struct.unpack("<e", struct.pack("<H", h & 0xffff))[0]
 ; def rnd(x, m, emin, emax):
 ;     s = -1.0 if x < 0 else 1.0
 ;     x = abs(x)
