@@ -22,13 +22,12 @@
  * register each: scalar_operands() fills those from the fields without
  * reading the descriptors. */
 enum { SHAPE_ANY, SHAPE_S01, SHAPE_D0, SHAPE_D01 };
-#define ONE(x, f) ((x) && AGC_D_FIELD(x) == AGC_F_##f && AGC_D_DWORDS(x) == 1)
 #define SHAPE(e, num, nm, fl, c, a, b, cc, dd, ee, ff) \
 	[num] = (dd) || (ee) || (ff) ? SHAPE_ANY \
-		: ONE(a, SDST) && AGC_D_IS_DEF(a) && ONE(b, SSRC0) && !(cc) ? SHAPE_D0 \
-		: ONE(a, SDST) && AGC_D_IS_DEF(a) && ONE(b, SSRC0) && ONE(cc, SSRC1) && \
+		: AGC_D_ONE(a, SDST) && AGC_D_IS_DEF(a) && AGC_D_ONE(b, SSRC0) && !(cc) ? SHAPE_D0 \
+		: AGC_D_ONE(a, SDST) && AGC_D_IS_DEF(a) && AGC_D_ONE(b, SSRC0) && AGC_D_ONE(cc, SSRC1) && \
 			  !AGC_D_IS_DEF(cc) ? SHAPE_D01 \
-		: ONE(a, SSRC0) && !AGC_D_IS_DEF(a) && ONE(b, SSRC1) && !AGC_D_IS_DEF(b) && !(cc) \
+		: AGC_D_ONE(a, SSRC0) && !AGC_D_IS_DEF(a) && AGC_D_ONE(b, SSRC1) && !AGC_D_IS_DEF(b) && !(cc) \
 			  ? SHAPE_S01 : SHAPE_ANY,
 static const uint8_t sop1_shape[256] = {
 #define OP(...) SHAPE(SOP1, __VA_ARGS__)

@@ -55,7 +55,6 @@ struct row_info {
 	uint32_t used;
 };
 #define NZ(x) ((x) != 0)
-#define ONE(x, f) ((x) && AGC_D_FIELD(x) == AGC_F_##f && AGC_D_DWORDS(x) == 1)
 #define FBIT(x) ((x) ? 1u << AGC_D_FIELD(x) : 0u)
 #define INFO(num, nm, fl, c, mods, deny, note, n0, n1, n2, n3, a, b, cc, dd, ee, ff) \
 	[num] = {.nop = NZ(a) + (NZ(a) & NZ(b)) + (NZ(a) & NZ(b) & NZ(cc)) + \
@@ -63,8 +62,8 @@ struct row_info {
 			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd) & NZ(ee)) + \
 			(NZ(a) & NZ(b) & NZ(cc) & NZ(dd) & NZ(ee) & NZ(ff)), \
 		 .ndef = AGC_D_IS_DEF(a) + AGC_D_IS_DEF(b), \
-		 .plain = ONE(a, VDST) && AGC_D_IS_DEF(a) && ONE(b, SRC0) && !AGC_D_IS_DEF(b) && \
-			  (!(cc) || ONE(cc, SRC1)) && (!(dd) || (cc && ONE(dd, SRC2))) && !(ee) && !(ff), \
+		 .plain = AGC_D_ONE(a, VDST) && AGC_D_IS_DEF(a) && AGC_D_ONE(b, SRC0) && !AGC_D_IS_DEF(b) && \
+			  (!(cc) || AGC_D_ONE(cc, SRC1)) && (!(dd) || (cc && AGC_D_ONE(dd, SRC2))) && !(ee) && !(ff), \
 		 .used = FBIT(a) | (NZ(a) ? FBIT(b) | (NZ(b) ? FBIT(cc) | (NZ(cc) ? FBIT(dd) | \
 			 (NZ(dd) ? FBIT(ee) | (NZ(ee) ? FBIT(ff) : 0u) : 0u) : 0u) : 0u) : 0u)},
 #define OP INFO

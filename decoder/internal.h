@@ -150,6 +150,8 @@ enum {
 #define AGC_D_KIND(d) ((enum agc_fp_kind)(((d) >> 10) & 15))
 #define AGC_D_REGONLY(d) (((d) >> 14) & 1)
 #define AGC_D_IS_DEF(d) (((d) >> 15) & 1)
+/* Descriptor d names one register of field f (a row's "plain" operand). */
+#define AGC_D_ONE(d, f) ((d) && AGC_D_FIELD(d) == AGC_F_##f && AGC_D_DWORDS(d) == 1)
 
 /* Print classes of table rows: how SOPP / SOPK simm16 prints, etc. */
 enum agc_cls {
