@@ -1,0 +1,389 @@
+/*
+ * batch_inputs.c -- the input list of a batch: folders walked for known
+ * inputs, the code files of captures left to their manifests, --shard,
+ * and outputs that would collide kept apart (x.bin.spv, x.co.spv).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <json-c/json.h>
+
+#include "cli/batch.h"
+
+static bool
+has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), m = strlen(suf);
+	return n >= m && !strcmp(s + n - m, suf);
+}
+
+/* A .json file is an input only when it is a capture manifest. */
+static bool
+is_capture(const char *path)
+{
+	char buf[4096];
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	size_t n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = 0;
+	return strstr(buf, "\"agc-capture\"") != NULL;
+}
+
+static bool
+known_input(const char *path)
+{
+	if (has_suffix(path, ".bin") || has_suffix(path, ".co") || has_suffix(path, ".o") ||
+	    has_suffix(path, ".elf") || has_suffix(path, ".hsaco"))
+		return true;
+	return has_suffix(path, ".json") && is_capture(path);
+}
+
+/* out = DIR/STEM EXT.spv and json = DIR/STEM EXT.json (DIR omitted when
+ * NULL), in one allocation. */
+static int
+set_outputs(struct job *j, const char *dir, const char *stem, size_t nstem, const char *ext)
+{
+	size_t d = dir ? strlen(dir) + 1 : 0, e = strlen(ext);
+	size_t n = d + nstem + e;
+	char *o = malloc(2 * n + sizeof(".spv") + sizeof(".json"));
+	if (!o)
+		return -1;
+	if (dir) {
+		memcpy(o, dir, d - 1);
+		o[d - 1] = '/';
+	}
+	memcpy(o + d, stem, nstem);
+	memcpy(o + d + nstem, ext, e);
+	char *js = o + n + sizeof(".spv");
+	memcpy(js, o, n);
+	memcpy(o + n, ".spv", sizeof(".spv"));
+	memcpy(js + n, ".json", sizeof(".json"));
+	free(j->out);
+	j->out = o;
+	j->json = js;
+	return 0;
+}
+
+static int
+add_job(struct batch *b, const char *path, const char *rel)
+{
+	if (b->njobs == b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 64;
+		struct job *j = realloc(b->jobs, cap * sizeof(*j));
+		if (!j)
+			return -1;
+		b->jobs = j;
+		b->cap = cap;
+	}
+	struct job *j = &b->jobs[b->njobs++];
+	j->path = strdup(path);
+	j->walked = false;
+	/* rel without its extension, under the output folder */
+	const char *slash = strrchr(rel, '/');
+	const char *dot = strrchr(rel, '.');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - rel) : strlen(rel);
+	j->out = NULL;
+	return j->path ? set_outputs(j, b->o->output, rel, stem, "") : -1;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
+}
+
+/* Walk dir (recursively, names sorted) adding known inputs; rel is the
+ * path below the folder named on the command line. */
+static int
+walk(struct batch *b, const char *dir, const char *rel, int depth)
+{
+	if (depth > 64)
+		return 0;
+	DIR *dp = opendir(dir);
+	if (!dp) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", dir, strerror(errno));
+		return -1;
+	}
+	char **names = NULL;
+	size_t n = 0, cap = 0;
+	struct dirent *e;
+	while ((e = readdir(dp))) {
+		if (e->d_name[0] == '.')
+			continue;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 32;
+			char **nn = realloc(names, cap * sizeof(*nn));
+			if (!nn)
+				break;
+			names = nn;
+		}
+		/* The entry's type from the directory itself (one stat per
+		 * file saved), in front of its name; '?' where the file
+		 * system does not say. */
+		size_t len = strlen(e->d_name);
+		char *name = malloc(len + 2);
+		if (!name)
+			break;
+		name[0] = e->d_type == DT_DIR ? 'd' : e->d_type == DT_REG ? 'f' : '?';
+		memcpy(name + 1, e->d_name, len + 1);
+		names[n++] = name;
+	}
+	closedir(dp);
+	qsort(names, n, sizeof(*names), by_name);
+	int rc = 0;
+	for (size_t i = 0; i < n; i++) {
+		char path[4096], sub[4096];
+		const char *name = names[i] + 1;
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+		snprintf(sub, sizeof(sub), "%s%s%s", rel, *rel ? "/" : "", name);
+		struct stat st;
+		bool is_dir = names[i][0] == 'd' ||
+			      (names[i][0] == '?' && stat(path, &st) == 0 && S_ISDIR(st.st_mode));
+		if (is_dir) {
+			if (walk(b, path, sub, depth + 1) < 0)
+				rc = -1;
+		} else if (known_input(path)) {
+			if (add_job(b, path, sub) < 0)
+				rc = -1;
+			else
+				b->jobs[b->njobs - 1].walked = true;
+		}
+		free(names[i]);
+	}
+	free(names);
+	return rc;
+}
+
+/* path with "." and empty segments dropped and "x/.." folded, as text
+ * (malloc'd; NULL when out of memory). */
+static char *
+normalize_path(const char *path)
+{
+	size_t n = strlen(path);
+	char *out = malloc(n + 2), *o = out;
+	if (!out)
+		return NULL;
+	if (*path == '/')
+		*o++ = '/';
+	char *base = o;
+	for (const char *p = path; *p;) {
+		const char *e = strchr(p, '/');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		bool up = len == 2 && p[0] == '.' && p[1] == '.';
+		/* the last segment written, if any */
+		char *last = o > base ? o - 1 : base;
+		while (last > base && last[-1] != '/')
+			last--;
+		if (len == 0 || (len == 1 && *p == '.')) {
+			/* nothing */
+		} else if (up && o > base && !(o - last == 3 && last[0] == '.' && last[1] == '.')) {
+			o = last;
+		} else {
+			memcpy(o, p, len);
+			o += len;
+			*o++ = '/';
+		}
+		p += len + (e != NULL);
+	}
+	if (o > base)
+		o--;
+	*o = 0;
+	return out;
+}
+
+static int
+by_string(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A code file that a capture manifest found in the same walk names is
+ * that manifest's input, not one of its own: converted alone it would get
+ * the command line's ABI, not the capture's.  Files named on the command
+ * line stay inputs. */
+static int
+drop_captured_code(struct batch *b)
+{
+	char **refs = NULL;
+	size_t nrefs = 0;
+	for (size_t i = 0; i < b->njobs; i++) {
+		const struct job *j = &b->jobs[i];
+		if (!j->walked || !has_suffix(j->path, ".json"))
+			continue;
+		json_object *m = json_object_from_file(j->path);
+		json_object *code;
+		if (m && json_object_object_get_ex(m, "code", &code) &&
+		    json_object_is_type(code, json_type_string)) {
+			const char *c = json_object_get_string(code);
+			const char *slash = strrchr(j->path, '/');
+			size_t dir = *c == '/' || !slash ? 0 : (size_t)(slash - j->path) + 1;
+			char *joined = malloc(dir + strlen(c) + 1);
+			char **nr = realloc(refs, (nrefs + 1) * sizeof(*refs));
+			if (!joined || !nr) {
+				free(joined);
+				json_object_put(m);
+				goto oom;
+			}
+			refs = nr;
+			memcpy(joined, j->path, dir);
+			strcpy(joined + dir, c);
+			refs[nrefs] = normalize_path(joined);
+			free(joined);
+			if (!refs[nrefs++]) {
+				json_object_put(m);
+				goto oom;
+			}
+		}
+		json_object_put(m);
+	}
+	if (nrefs)
+		qsort(refs, nrefs, sizeof(*refs), by_string);
+	size_t k = 0;
+	for (size_t i = 0; i < b->njobs; i++) {
+		struct job *j = &b->jobs[i];
+		bool drop = false;
+		if (nrefs && j->walked && !has_suffix(j->path, ".json")) {
+			/* out of memory here keeps the job: the worst is a
+			 * needless conversion */
+			char *p = normalize_path(j->path);
+			drop = p && bsearch(&p, refs, nrefs, sizeof(*refs), by_string) != NULL;
+			free(p);
+		}
+		if (drop)
+			free(j->path), free(j->out);
+		else
+			b->jobs[k++] = *j;
+	}
+	b->njobs = k;
+	for (size_t i = 0; i < nrefs; i++)
+		free(refs[i]);
+	free(refs);
+	return 0;
+oom:
+	for (size_t i = 0; i < nrefs; i++)
+		free(refs[i]);
+	free(refs);
+	return -1;
+}
+
+static uint64_t
+fnv1a(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+/* Marks (mark[i] = 1) every job whose output another job also names, and
+ * sets *pair to one such pair; returns how many are marked, -1 when out
+ * of memory.  A hash table of the output paths: the walk's part of a
+ * batch is serial, and sorting thousands of long paths was a visible
+ * share of it. */
+static long
+find_shared_outputs(const struct batch *b, unsigned char *mark, size_t pair[2])
+{
+	size_t cap = 64;
+	while (cap < 2 * b->njobs)
+		cap *= 2;
+	size_t *slot = malloc(cap * sizeof(*slot)); /* job index + 1; 0 empty */
+	if (!slot)
+		return -1;
+	memset(slot, 0, cap * sizeof(*slot));
+	long marked = 0;
+	for (size_t i = 0; i < b->njobs; i++) {
+		size_t h = (size_t)fnv1a(b->jobs[i].out) & (cap - 1);
+		for (; slot[h]; h = (h + 1) & (cap - 1)) {
+			size_t k = slot[h] - 1;
+			if (strcmp(b->jobs[k].out, b->jobs[i].out))
+				continue;
+			marked += !mark[k] + !mark[i];
+			mark[k] = mark[i] = 1;
+			pair[0] = k;
+			pair[1] = i;
+			break;
+		}
+		if (!slot[h])
+			slot[h] = i + 1;
+	}
+	free(slot);
+	return marked;
+}
+
+/* Two inputs that would share an output (x.bin and x.co) keep their
+ * extensions instead: x.bin.spv, x.co.spv.  The same file named twice
+ * is refused. */
+static int
+disambiguate(struct batch *b)
+{
+	unsigned char *mark = calloc(b->njobs + 1, 1);
+	size_t pair[2];
+	long n = mark ? find_shared_outputs(b, mark, pair) : -1;
+	for (size_t i = 0; n > 0 && i < b->njobs; i++) {
+		struct job *j = &b->jobs[i];
+		if (!mark[i])
+			continue;
+		const char *base = strrchr(j->path, '/');
+		const char *ext = strrchr(base ? base : j->path, '.');
+		mark[i] = 0;
+		if (set_outputs(j, NULL, j->out, strlen(j->out) - 4 /* ".spv" */, ext ? ext : "") < 0)
+			n = -1;
+	}
+	if (n > 0)
+		n = find_shared_outputs(b, mark, pair);
+	free(mark);
+	if (n > 0)
+		fprintf(stderr, "agc-recompile: %s and %s would both write %s\n", b->jobs[pair[0]].path,
+			b->jobs[pair[1]].path, b->jobs[pair[0]].out);
+	return n == 0 ? 0 : -1;
+}
+
+/* The batch's jobs: the inputs named and the known files in the folders
+ * named (walked in name order), less the code files that captures in the
+ * walk name, the shard's share only, outputs made distinct.  0, or -1
+ * after a line on stderr. */
+int
+agc_batch_collect(struct batch *b)
+{
+	for (int i = 0; i < b->o->ninputs; i++) {
+		const char *p = b->o->inputs[i];
+		struct stat st;
+		if (stat(p, &st) < 0) {
+			fprintf(stderr, "agc-recompile: %s: %s\n", p, strerror(errno));
+			return -1;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			if (walk(b, p, "", 0) < 0)
+				return -1;
+		} else {
+			const char *base = strrchr(p, '/');
+			if (add_job(b, p, base ? base + 1 : p) < 0)
+				return -1;
+		}
+	}
+	if (drop_captured_code(b) < 0) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return -1;
+	}
+	/* the shard: a stable share by the input's path */
+	if (b->o->shard_n) {
+		size_t k = 0;
+		for (size_t i = 0; i < b->njobs; i++) {
+			if (fnv1a(b->jobs[i].path) % b->o->shard_n == b->o->shard_i)
+				b->jobs[k++] = b->jobs[i];
+			else
+				free(b->jobs[i].path), free(b->jobs[i].out);
+		}
+		b->njobs = k;
+	}
+	if (disambiguate(b) < 0)
+		return -1;
+	return 0;
+}
