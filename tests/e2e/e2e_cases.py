@@ -7,10 +7,12 @@ model in the test's header, or the GLSL's own SPIR-V run on lavapipe).
 """
 import glob
 import json
+import math
 import os
 import re
 import struct
 import subprocess
+from fractions import Fraction
 
 import images
 from run_e2e import (CLANG, LLVM_MC, LLVM_OBJCOPY, M32, ROOT, TYPES, Buffer,
@@ -64,9 +66,34 @@ def h16(x):
         return 0xfc00 if x < 0 else 0x7c00
 
 
+def round_to(x, m, emin, emax):
+    """The rational x rounded to nearest even in a binary format with m
+    significand bits (the hidden one included) and exponents emin..emax
+    (below emin: its denormals), as a float; beyond the range infinity."""
+    s = -1.0 if x < 0 else 1.0
+    x = abs(Fraction(x))
+    if x == 0:
+        return s * 0.0
+    e = x.numerator.bit_length() - x.denominator.bit_length()
+    while Fraction(2) ** e > x:
+        e -= 1
+    while Fraction(2) ** (e + 1) <= x:
+        e += 1
+    e = max(e, emin)
+    q = x / Fraction(2) ** (e - m + 1)
+    n = q.numerator // q.denominator
+    r = q - n
+    if r > Fraction(1, 2) or (r == Fraction(1, 2) and n & 1):
+        n += 1
+    v = n * Fraction(2) ** (e - m + 1)
+    if v >= Fraction(2) ** (emax + 1):
+        return s * math.inf
+    return s * float(v)
+
+
 # What every @model block sees without defining it.
 MODEL_GLOBALS = {"M32": M32, "f2u": f2u, "u2f": u2f, "hash32": hash32,
-                 "struct": struct, "hf": hf, "h16": h16}
+                 "struct": struct, "hf": hf, "h16": h16, "round_to": round_to}
 
 
 def load_model(path, text):

@@ -45,28 +45,10 @@
 ;     return c
 ; def ff(u):
 ;     return struct.unpack("<f", struct.pack("<I", u & M32))[0]
-; def rnd(x, m, emin, emax):
-;     s = -1.0 if x < 0 else 1.0
-;     x = abs(x)
-;     e = x.numerator.bit_length() - x.denominator.bit_length()
-;     while Fr(2) ** e > x:
-;         e -= 1
-;     while Fr(2) ** (e + 1) <= x:
-;         e += 1
-;     e = max(e, emin)
-;     q = x / Fr(2) ** (e - m + 1)
-;     n = q.numerator // q.denominator
-;     r = q - n
-;     if r > Fr(1, 2) or (r == Fr(1, 2) and n & 1):
-;         n += 1
-;     v = n * Fr(2) ** (e - m + 1)
-;     if v >= Fr(2) ** (emax + 1):
-;         return s * math.inf
-;     return s * float(v)
 ; def r16(x):
-;     return rnd(x, 11, -14, 15)
+;     return round_to(x, 11, -14, 15)
 ; def r32(x):
-;     return rnd(x, 24, -126, 127)
+;     return round_to(x, 24, -126, 127)
 ; def add_r(x, y, rf):
 ;     if math.isnan(x) or math.isnan(y):
 ;         return math.nan

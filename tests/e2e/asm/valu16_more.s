@@ -40,30 +40,12 @@
 ;          for t in range(n)]
 ;     c[32:36] = [0xffffffff, 0x7fffffff, 0x80000000, 0xfffe0001]
 ;     return c
-; def rnd(x, m, emin, emax):
-;     s = -1.0 if x < 0 else 1.0
-;     x = abs(x)
-;     e = x.numerator.bit_length() - x.denominator.bit_length()
-;     while Fr(2) ** e > x:
-;         e -= 1
-;     while Fr(2) ** (e + 1) <= x:
-;         e += 1
-;     e = max(e, emin)
-;     q = x / Fr(2) ** (e - m + 1)
-;     n = q.numerator // q.denominator
-;     r = q - n
-;     if r > Fr(1, 2) or (r == Fr(1, 2) and n & 1):
-;         n += 1
-;     v = n * Fr(2) ** (e - m + 1)
-;     if v >= Fr(2) ** (emax + 1):
-;         return s * math.inf
-;     return s * float(v)
 ; def bits16(x):
 ;     if math.isnan(x):
 ;         return 0x7e00
 ;     if math.isinf(x) or x == 0:
 ;         return struct.unpack("<H", struct.pack("<e", x))[0]
-;     return struct.unpack("<H", struct.pack("<e", rnd(Fr(x), 11, -14, 15)))[0]
+;     return struct.unpack("<H", struct.pack("<e", round_to(Fr(x), 11, -14, 15)))[0]
 ; def canon(w):
 ;     for sh in (0, 16):
 ;         if ((w >> sh) & 0x7fff) > 0x7c00:
@@ -93,7 +75,7 @@
 ; def ldexp(x, e):
 ;     if math.isnan(x) or math.isinf(x) or x == 0:
 ;         return x
-;     return rnd(Fr(x) * Fr(2) ** e, 11, -14, 15)
+;     return round_to(Fr(x) * Fr(2) ** e, 11, -14, 15)
 ; def fmin(a, b):
 ;     if math.isnan(b):
 ;         return a
