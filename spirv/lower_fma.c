@@ -1,7 +1,9 @@
 /*
  * lower_fma.c -- multiply-adds rounded once, as the hardware's v_fma_f64
  * and v_div_fmas_f32/f64 round them, whatever the device's own Fma does
- * (GLSL.std.450 Fma may multiply and add separately; lavapipe's does).
+ * (GLSL.std.450 Fma may multiply and add separately; lavapipe's does);
+ * at the end, the other conversions whose rounding must be the hardware's
+ * and not the device's: f32 -> f16 and v_ldexp_f32.
  *
  *   f64: a * b + c in integers: the 106-bit product of the significands
  *        and c's significand, both normalized to bit 125 of a 128-bit
