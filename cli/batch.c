@@ -10,6 +10,10 @@
  * a temporary file and renamed, so an interrupted run leaves no partial
  * module; outputs depend only on their input and options, whatever -j.
  */
+#ifdef __linux__
+#define _GNU_SOURCE /* unshare */
+#include <sched.h>
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -54,18 +58,6 @@ mkdir_p(char *dir)
 	return mkdir(dir, 0777) == 0 || errno == EEXIST ? 0 : -1;
 }
 
-static int
-mkdirs(const char *path)
-{
-	char buf[4096];
-	snprintf(buf, sizeof(buf), "%s", path);
-	char *slash = strrchr(buf, '/');
-	if (!slash || slash == buf)
-		return 0;
-	*slash = 0;
-	return mkdir_p(buf);
-}
-
 /* For inputs that could not be read whole (over a limit and the like). */
 static void
 file_sha256(const char *path, char out[65], size_t *size)
@@ -81,7 +73,8 @@ file_sha256(const char *path, char out[65], size_t *size)
 }
 
 /* A worker's open output folder: consecutive jobs mostly share one, and
- * files named relative to it spare the kernel a walk of its path. */
+ * files named relative to it spare the kernel a walk of its path.  The
+ * folders are made here, by the workers, as they are first needed. */
 struct out_dir {
 	int fd; /* or AT_FDCWD */
 	size_t len;
@@ -89,7 +82,7 @@ struct out_dir {
 };
 
 /* The folder of file open in od (reused when it is the same as the last
- * one); *name becomes the name to use with od->fd. */
+ * one; made when missing); *name becomes the name to use with od->fd. */
 static void
 out_dir_enter(struct out_dir *od, const char *file, const char **name)
 {
@@ -105,6 +98,8 @@ out_dir_enter(struct out_dir *od, const char *file, const char **name)
 		od->path[len] = 0;
 		od->len = len;
 		od->fd = open(od->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (od->fd < 0 && errno == ENOENT && mkdir_p(od->path) == 0)
+			od->fd = open(od->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (od->fd < 0)
 			od->fd = AT_FDCWD;
 	}
@@ -112,31 +107,41 @@ out_dir_enter(struct out_dir *od, const char *file, const char **name)
 		*name = slash + 1;
 }
 
+/* What a worker knows of the job it runs; the batch keeps the little of
+ * it that struct result holds, and the text made from the rest. */
+struct run {
+	struct agc_diag d;
+	struct agc_stats stats;
+	char sha256[65];
+	double ms_total;
+	char io_error[160];
+};
+
 static void
-run_job(const struct agc_cli_options *o, const struct job *job, struct result *j,
-	struct agc_arena *arena_, struct out_dir *od)
+run_job(const struct agc_cli_options *o, const struct job *job, struct result *res,
+	struct run *j, struct agc_arena *arena, struct out_dir *od)
 {
-	struct agc_arena *arena = arena_;
 	struct agc_code code;
 	struct agc_options rc;
 	struct agc_result r;
 	double t0 = now_s();
 
+	memset(j, 0, sizeof(*j));
 	const uint8_t *data = NULL;
 	size_t n = 0;
 	int loaded = agc_cli_load(arena, o, job->path, &code, &rc, &j->d, &data, &n);
 	if (data) {
 		agc_sha256_hex(data, n, j->sha256);
-		j->in_bytes = n;
+		res->in_bytes = n;
 	} else {
-		file_sha256(job->path, j->sha256, &j->in_bytes);
+		file_sha256(job->path, j->sha256, &res->in_bytes);
 	}
 	if (loaded < 0 || agc_recompile(arena, &code, &rc, &r, &j->d) < 0) {
-		j->status = EXIT_INPUT;
+		res->status = EXIT_INPUT;
 		goto out;
 	}
 	j->stats = r.stats;
-	j->out_bytes = r.nwords * 4;
+	res->out_bytes = r.nwords * 4;
 	/* out and json share their folder */
 	const char *spv, *json;
 	out_dir_enter(od, job->out, &spv);
@@ -145,7 +150,7 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *j
 	    agc_cli_write_atomic_at(od->fd, json, r.reflection, strlen(r.reflection)) < 0) {
 		snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
 		unlinkat(od->fd, spv, 0);
-		j->status = EXIT_USAGE;
+		res->status = EXIT_USAGE;
 	}
 out:
 	j->ms_total = (now_s() - t0) * 1e3;
@@ -164,11 +169,9 @@ progress(struct batch *b, bool final)
 	fflush(stderr);
 }
 
-static char *job_record(const struct job *job, const struct result *j);
-
 /* "agc-recompile: PATH: what went wrong\n"; NULL when out of memory. */
 static char *
-failure_line(const struct job *job, const struct result *j)
+failure_line(const struct job *job, const struct run *j)
 {
 	char why[768], *line;
 	if (j->io_error[0])
@@ -181,71 +184,57 @@ failure_line(const struct job *job, const struct result *j)
 	return line;
 }
 
-static void *
-worker(void *arg)
+/* The unsupported instruction a failure names, for the report's
+ * histogram: its mnemonic (the first word of the instruction), or the
+ * start of the message where there is no instruction; NULL for other
+ * failures. */
+static char *
+unsupported_key(const struct run *j)
 {
-	struct batch *b = arg;
-	/* one arena per worker, reset between shaders */
-	struct agc_arena arena = {.limit = b->o->max_memory ? b->o->max_memory : (size_t)1 << 30};
-	struct out_dir od = {.fd = AT_FDCWD};
-	for (;;) {
-		size_t k = atomic_fetch_add(&b->next, 1);
-		if (k >= b->njobs)
-			break;
-		size_t i = b->order[k];
-		run_job(b->o, &b->jobs[i], &b->res[i], &arena, &od);
-		if (b->o->report)
-			b->res[i].record = job_record(&b->jobs[i], &b->res[i]);
-		if (b->res[i].status != EXIT_OK) {
-			b->res[i].line = failure_line(&b->jobs[i], &b->res[i]);
-			atomic_fetch_add(&b->failed, 1);
-		}
-		atomic_fetch_add(&b->done, 1);
-		if (b->tty) {
-			pthread_mutex_lock(&b->lock);
-			progress(b, false);
-			pthread_mutex_unlock(&b->lock);
-		}
-	}
-	agc_arena_free(&arena);
-	if (od.fd != AT_FDCWD)
-		close(od.fd);
-	return NULL;
-}
-
-/* The first word of the disassembled instruction: the mnemonic. */
-static void
-mnemonic(const struct agc_diag *d, char *out, size_t n)
-{
+	if (j->io_error[0] || j->d.cls != AGC_DIAG_UNSUPPORTED)
+		return NULL;
+	char key[64];
 	size_t k = 0;
-	while (d->inst[k] && d->inst[k] != ' ' && k + 1 < n) {
-		out[k] = d->inst[k];
+	while (j->d.inst[k] && j->d.inst[k] != ' ' && k + 1 < sizeof(key)) {
+		key[k] = j->d.inst[k];
 		k++;
 	}
-	out[k] = 0;
+	key[k] = 0;
+	if (!key[0])
+		snprintf(key, sizeof(key), "%.60s", j->d.msg);
+	return strdup(key);
+}
+
+/* A time in milliseconds, to the microsecond: json-c's default of 17
+ * digits made every record a sixth longer and its printing slower. */
+static json_object *
+ms(double v)
+{
+	json_object *o = json_object_new_double(v);
+	json_object_set_serializer(o, json_object_double_to_json_string, (void *)"%.3f", NULL);
+	return o;
 }
 
 /* The report's record of one job, as JSON text.  Made by the worker that
- * ran the job, so that a report of many shaders costs little after the
- * last one.  NULL when out of memory. */
+ * ran the job.  NULL when out of memory. */
 static char *
-job_record(const struct job *job, const struct result *j)
+job_record(const struct job *job, const struct result *res, const struct run *j)
 {
 	json_object *r = json_object_new_object();
 	json_object_object_add(r, "path", json_object_new_string(job->path));
 	json_object_object_add(r, "output", json_object_new_string(job->out));
 	json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
-	json_object_object_add(r, "status", json_object_new_string(j->status == EXIT_OK ? "ok" : "failed"));
-	json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)j->in_bytes));
-	if (j->status == EXIT_OK) {
-		json_object_object_add(r, "output_bytes", json_object_new_int64((int64_t)j->out_bytes));
+	json_object_object_add(r, "status", json_object_new_string(res->status == EXIT_OK ? "ok" : "failed"));
+	json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)res->in_bytes));
+	if (res->status == EXIT_OK) {
+		json_object_object_add(r, "output_bytes", json_object_new_int64((int64_t)res->out_bytes));
 		json_object *t = json_object_new_object();
-		json_object_object_add(t, "decode_ms", json_object_new_double(j->stats.ms_decode));
-		json_object_object_add(t, "structurize_ms", json_object_new_double(j->stats.ms_structurize));
-		json_object_object_add(t, "emit_ms", json_object_new_double(j->stats.ms_emit));
-		json_object_object_add(t, "optimize_ms", json_object_new_double(j->stats.ms_optimize));
-		json_object_object_add(t, "validate_ms", json_object_new_double(j->stats.ms_validate));
-		json_object_object_add(t, "total_ms", json_object_new_double(j->ms_total));
+		json_object_object_add(t, "decode_ms", ms(j->stats.ms_decode));
+		json_object_object_add(t, "structurize_ms", ms(j->stats.ms_structurize));
+		json_object_object_add(t, "emit_ms", ms(j->stats.ms_emit));
+		json_object_object_add(t, "optimize_ms", ms(j->stats.ms_optimize));
+		json_object_object_add(t, "validate_ms", ms(j->stats.ms_validate));
+		json_object_object_add(t, "total_ms", ms(j->ms_total));
 		json_object_object_add(r, "timings", t);
 		json_object_object_add(r, "instructions", json_object_new_int((int)j->stats.insts));
 		json_object_object_add(r, "blocks_before", json_object_new_int((int)j->stats.blocks_in));
@@ -273,111 +262,207 @@ job_record(const struct job *job, const struct result *j)
 	return text;
 }
 
-/* Appends s to the growing text *t (length *len, room *cap); returns
- * false when out of memory. */
-static bool
-append(char **t, size_t *len, size_t *cap, const char *s)
+/* Appends to the report the records of the jobs done that follow the
+ * ones already in it, in input order, and frees them.  Unless all is
+ * set, only once 32 wait: a write per record would be a system call per
+ * shader.  Called with report_lock held. */
+static void
+report_records(struct batch *b, bool all)
 {
-	size_t n = strlen(s);
-	if (*len + n + 1 > *cap) {
-		size_t c = (*cap ? *cap * 2 : 1 << 16) + n;
-		char *p = realloc(*t, c);
-		if (!p)
-			return false;
-		*t = p;
-		*cap = c;
+	static const char first[] = "\n    ", next[] = ",\n    ";
+	enum { MOST = 256 };
+	struct iovec iov[2 * MOST];
+	for (;;) {
+		size_t from = b->reported, to = from;
+		while (to < b->njobs && to - from < MOST &&
+		       atomic_load_explicit(&b->res[to].done, memory_order_acquire))
+			to++;
+		if (to == from || (!all && to - from < 32))
+			return;
+		int k = 0;
+		for (size_t i = from; i < to; i++) {
+			const char *r = b->res[i].record;
+			if (!r && !b->report_errno)
+				b->report_errno = ENOMEM;
+			iov[k++] = i ? (struct iovec){(void *)next, sizeof(next) - 1}
+				     : (struct iovec){(void *)first, sizeof(first) - 1};
+			iov[k++] = (struct iovec){(void *)r, r ? strlen(r) : 0};
+		}
+		if (!b->report_errno && agc_cli_atomic_writev(&b->report, iov, k) < 0)
+			b->report_errno = errno;
+		for (size_t i = from; i < to; i++) {
+			free(b->res[i].record);
+			b->res[i].record = NULL;
+		}
+		b->reported = to;
 	}
-	memcpy(*t + *len, s, n + 1);
-	*len += n;
-	return true;
 }
 
-/* The report: totals, the histogram of unsupported instructions, then the
- * workers' records in input order, one per line. */
-static int
-write_report(struct batch *b, double seconds)
+/* The length of the folder part of path ("" and "x" have none). */
+static size_t
+folder_len(const char *path)
 {
-	json_object *hist = json_object_new_object();
-	size_t ok = 0, failed = 0, in_bytes = 0, out_bytes = 0;
+	const char *slash = strrchr(path, '/');
+	return slash ? (size_t)(slash - path) : 0;
+}
 
+/* The next jobs for a worker, [*from, *to): consecutive jobs whose
+ * outputs share a folder, as many as the worker's share of what is left
+ * allows.  Workers that create files in one folder at the same time
+ * queue on its lock in the kernel, so each mostly has a folder of its
+ * own; the share shrinks towards the end, so that no worker is left
+ * with a long run while the others wait.  The jobs are still taken in
+ * input order, which lets the report's records be written in turn. */
+static bool
+take(struct batch *b, unsigned nworkers, size_t *from, size_t *to)
+{
+	pthread_mutex_lock(&b->take_lock);
+	size_t i = b->next, n = b->njobs;
+	if (i < n) {
+		size_t most = (n - i) / (2 * nworkers), dir = folder_len(b->jobs[i].out);
+		size_t k = i + 1;
+		while (k < n && k - i < most && folder_len(b->jobs[k].out) == dir &&
+		       !memcmp(b->jobs[k].out, b->jobs[i].out, dir))
+			k++;
+		b->next = k;
+		*from = i;
+		*to = k;
+	}
+	pthread_mutex_unlock(&b->take_lock);
+	return i < n;
+}
+
+static void *
+worker(void *arg)
+{
+	struct batch *b = arg;
+	/* one arena per worker, reset between shaders */
+	struct agc_arena arena = {.limit = b->o->max_memory ? b->o->max_memory : (size_t)1 << 30};
+	struct out_dir od = {.fd = AT_FDCWD};
+	struct run run;
+	size_t from, to;
+#ifdef CLONE_FILES
+	/* A table of open files of its own: each input and output is a
+	 * file opened and closed, and threads that share the table take
+	 * turns at its lock for every open and close.  What the others
+	 * had open (the report, stderr) stays open in the copy; failing,
+	 * the worker shares the table as before. */
+	(void)unshare(CLONE_FILES);
+#endif
+	while (take(b, b->nworkers, &from, &to)) {
+		for (size_t i = from; i < to; i++) {
+			const struct job *job = &b->jobs[i];
+			struct result *res = &b->res[i];
+			run_job(b->o, job, res, &run, &arena, &od);
+			if (b->reporting)
+				res->record = job_record(job, res, &run);
+			if (res->status != EXIT_OK) {
+				res->line = failure_line(job, &run);
+				res->unsupported = unsupported_key(&run);
+				atomic_fetch_add(&b->failed, 1);
+			}
+			atomic_store_explicit(&res->done, true, memory_order_release);
+			atomic_fetch_add(&b->done, 1);
+			if (b->reporting && pthread_mutex_trylock(&b->report_lock) == 0) {
+				report_records(b, false);
+				pthread_mutex_unlock(&b->report_lock);
+			}
+			if (b->tty) {
+				pthread_mutex_lock(&b->lock);
+				progress(b, false);
+				pthread_mutex_unlock(&b->lock);
+			}
+		}
+	}
+	agc_arena_free(&arena);
+	if (od.fd != AT_FDCWD)
+		close(od.fd);
+	return NULL;
+}
+
+/* The report's start, before the workers: its temporary is made now, so
+ * that a report that cannot be written stops the batch before any work. */
+static int
+report_begin(struct batch *b)
+{
+	static const char head[] = "{\n  \"shaders\": [";
+	struct iovec v = {(void *)head, sizeof(head) - 1};
+	if (agc_cli_atomic_open(&b->report, AT_FDCWD, b->o->report) < 0)
+		return -1;
+	if (agc_cli_atomic_writev(&b->report, &v, 1) < 0) {
+		agc_cli_atomic_abort(&b->report);
+		return -1;
+	}
+	b->reporting = true;
+	return 0;
+}
+
+/* The report's end, after the workers: the records not yet written, the
+ * histogram of unsupported instructions and the totals; then the file
+ * is put in place.  0, or -1 with errno (and no file). */
+static int
+report_end(struct batch *b, double seconds)
+{
+	report_records(b, true);
+	json_object *hist = json_object_new_object();
+	size_t ok = 0, in_bytes = 0, out_bytes = 0;
 	for (size_t i = 0; i < b->njobs; i++) {
 		const struct result *j = &b->res[i];
 		in_bytes += j->in_bytes;
 		if (j->status == EXIT_OK) {
 			ok++;
 			out_bytes += j->out_bytes;
-			continue;
-		}
-		failed++;
-		if (!j->io_error[0] && j->d.cls == AGC_DIAG_UNSUPPORTED) {
-			char key[64];
-			mnemonic(&j->d, key, sizeof(key));
-			if (!key[0])
-				snprintf(key, sizeof(key), "%.60s", j->d.msg);
+		} else if (j->unsupported) {
 			json_object *c;
-			int prev = json_object_object_get_ex(hist, key, &c) ? json_object_get_int(c) : 0;
-			json_object_object_add(hist, key, json_object_new_int(prev + 1));
+			int prev = json_object_object_get_ex(hist, j->unsupported, &c) ? json_object_get_int(c) : 0;
+			json_object_object_add(hist, j->unsupported, json_object_new_int(prev + 1));
 		}
 	}
 	json_object *tot = json_object_new_object();
 	json_object_object_add(tot, "inputs", json_object_new_int64((int64_t)b->njobs));
 	json_object_object_add(tot, "converted", json_object_new_int64((int64_t)ok));
-	json_object_object_add(tot, "failed", json_object_new_int64((int64_t)failed));
+	json_object_object_add(tot, "failed", json_object_new_int64((int64_t)(b->njobs - ok)));
 	json_object_object_add(tot, "input_bytes", json_object_new_int64((int64_t)in_bytes));
 	json_object_object_add(tot, "output_bytes", json_object_new_int64((int64_t)out_bytes));
-	json_object_object_add(tot, "seconds", json_object_new_double(seconds));
+	json_object_object_add(tot, "seconds", ms(seconds));
 	json_object_object_add(tot, "jobs", json_object_new_int((int)(b->o->jobs ? b->o->jobs : 0)));
-
-	/* The head (totals, histogram) as one string, then the workers'
-	 * records as they are, written with writev: no copy of a report
-	 * of thousands of records into one buffer, whose pages the kernel
-	 * would have to fault in first. */
-	char *head = NULL;
-	size_t hlen = 0, hcap = 0;
-	bool good = append(&head, &hlen, &hcap, "{\n  \"totals\": ") &&
-		    append(&head, &hlen, &hcap, json_object_to_json_string_ext(tot, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
-		    append(&head, &hlen, &hcap, ",\n  \"unsupported_instructions\": ") &&
-		    append(&head, &hlen, &hcap, json_object_to_json_string_ext(hist, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE)) &&
-		    append(&head, &hlen, &hcap, ",\n  \"shaders\": [");
+	const int flags = JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE;
+	const char *parts[] = {
+		"\n  ],\n  \"unsupported_instructions\": ", json_object_to_json_string_ext(hist, flags),
+		",\n  \"totals\": ", json_object_to_json_string_ext(tot, flags), "\n}\n",
+	};
+	struct iovec iov[5];
+	for (int i = 0; i < 5; i++)
+		iov[i] = (struct iovec){(void *)parts[i], strlen(parts[i])};
+	if (!b->report_errno && agc_cli_atomic_writev(&b->report, iov, 5) < 0)
+		b->report_errno = errno;
 	json_object_put(tot);
 	json_object_put(hist);
-	size_t niov = 2 * b->njobs + 2;
-	struct iovec *iov = good ? malloc(niov * sizeof(*iov)) : NULL;
-	int rc = -1;
-	if (iov && niov <= INT_MAX) {
-		static const char first[] = "\n    ", next[] = ",\n    ", tail[] = "\n  ]\n}\n";
-		size_t k = 0;
-		iov[k++] = (struct iovec){head, hlen};
-		for (size_t i = 0; good && i < b->njobs; i++) {
-			good = b->res[i].record != NULL;
-			iov[k++] = i ? (struct iovec){(void *)next, sizeof(next) - 1}
-				     : (struct iovec){(void *)first, sizeof(first) - 1};
-			iov[k++] = (struct iovec){b->res[i].record, good ? strlen(b->res[i].record) : 0};
-		}
-		iov[k++] = (struct iovec){(void *)tail, sizeof(tail) - 1};
-		if (good)
-			rc = agc_cli_write_atomic_iov(AT_FDCWD, b->o->report, iov, (int)k);
+	b->reporting = false;
+	if (b->report_errno) {
+		errno = b->report_errno;
+		agc_cli_atomic_abort(&b->report);
+		return -1;
 	}
-	if (rc < 0 && (!good || !iov))
-		errno = ENOMEM;
-	free(iov);
-	free(head);
-	return rc;
+	return agc_cli_atomic_commit(&b->report);
 }
 
 static void
 free_batch(struct batch *b)
 {
-	for (size_t i = 0; i < b->njobs; i++) {
-		free(b->jobs[i].path);
-		free(b->jobs[i].out);
-		if (b->res)
-			free(b->res[i].record), free(b->res[i].line);
+	for (size_t i = 0; b->res && i < b->njobs; i++) {
+		free(b->res[i].record);
+		free(b->res[i].line);
+		free(b->res[i].unsupported);
 	}
+	if (b->reporting)
+		agc_cli_atomic_abort(&b->report);
 	free(b->jobs);
 	free(b->res);
-	free(b->order);
+	agc_arena_free(&b->strings);
 	pthread_mutex_destroy(&b->lock);
+	pthread_mutex_destroy(&b->report_lock);
+	pthread_mutex_destroy(&b->take_lock);
 }
 
 int
@@ -389,25 +474,15 @@ agc_cli_batch(const struct agc_cli_options *o)
 	memset(&b, 0, sizeof(b));
 	b.o = o;
 	pthread_mutex_init(&b.lock, NULL);
+	pthread_mutex_init(&b.report_lock, NULL);
+	pthread_mutex_init(&b.take_lock, NULL);
 	if (agc_batch_collect(&b) < 0)
 		goto usage;
+	/* the output folder now; the folders below it as workers need them */
 	if (mkdir(o->output, 0777) < 0 && errno != EEXIST) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
 		goto usage;
 	}
-	/* Each output folder once: the jobs of one input folder are
-	 * consecutive, and their outputs share a parent. */
-	for (size_t i = 0; i < b.njobs; i++) {
-		const char *out = b.jobs[i].out, *prev = i ? b.jobs[i - 1].out : NULL;
-		size_t dir = (size_t)(strrchr(out, '/') - out);
-		if (prev && !strncmp(prev, out, dir + 1) && !strchr(prev + dir + 1, '/'))
-			continue;
-		if (mkdirs(out) < 0) {
-			fprintf(stderr, "agc-recompile: %s: %s\n", out, strerror(errno));
-			goto usage;
-		}
-	}
-
 	unsigned nworkers = o->jobs;
 	if (!nworkers) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -415,24 +490,18 @@ agc_cli_batch(const struct agc_cli_options *o)
 	}
 	if (nworkers > b.njobs)
 		nworkers = b.njobs ? (unsigned)b.njobs : 1;
-	b.tty = isatty(2);
-	b.t0 = now_s();
-	/* Consecutive jobs are mostly files of one folder, and workers that
-	 * create files in one folder at the same time queue on its lock in
-	 * the kernel.  So the jobs are handed out from nworkers equal slices
-	 * of the list in turn: at any moment the workers are mostly writing
-	 * into different folders.  What is written does not depend on it. */
-	b.order = malloc((b.njobs ? b.njobs : 1) * sizeof(*b.order));
+	b.nworkers = nworkers;
 	b.res = calloc(b.njobs ? b.njobs : 1, sizeof(*b.res));
-	if (!b.order || !b.res) {
+	if (!b.res) {
 		fprintf(stderr, "agc-recompile: out of memory\n");
 		goto usage;
 	}
-	size_t per = (b.njobs + nworkers - 1) / nworkers, nk = 0;
-	for (size_t j = 0; j < per; j++)
-		for (size_t w = 0; w < nworkers; w++)
-			if (w * per + j < b.njobs)
-				b.order[nk++] = w * per + j;
+	if (o->report && report_begin(&b) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+		goto usage;
+	}
+	b.tty = isatty(2);
+	b.t0 = now_s();
 	pthread_t *th = calloc(nworkers, sizeof(*th));
 	unsigned started = 0;
 	for (unsigned i = 0; th && i < nworkers; i++)
@@ -468,7 +537,7 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fwrite(text, 1, len, stderr);
 	}
 	free(text);
-	if (o->report && write_report(&b, seconds) < 0) {
+	if (b.reporting && report_end(&b, seconds) < 0) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		rc = EXIT_USAGE;
 	}

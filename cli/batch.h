@@ -13,38 +13,48 @@
 #include "cli/cli.h"
 
 /* What the folder walk makes, one per input: kept small, as the walk is
- * the part of a batch that runs before the workers start. */
+ * the part of a batch that runs before the workers start.  The strings
+ * are in the batch's arena. */
 struct job {
-	char *path;   /* as found */
-	char *out;    /* DIR/rel.spv */
-	char *json;   /* DIR/rel.json, in the same allocation as out */
-	bool walked;  /* found in a folder, not named on the command line */
+	const char *path; /* as found */
+	char *out;        /* DIR/rel.spv */
+	char *json;       /* DIR/rel.json, in the same allocation as out */
+	bool walked;      /* found in a folder, not named on the command line */
 };
 
-/* What the worker that ran a job found (zeroed by calloc: the workers,
+/* What is kept of a job once its worker is done: the counts of the
+ * totals, and text made by the worker (zeroed by calloc; the workers,
  * not the walk, touch its pages first). */
 struct result {
-	int status;   /* EXIT_OK, EXIT_INPUT, EXIT_USAGE */
-	struct agc_diag d;
-	struct agc_stats stats;
+	atomic_bool done; /* the rest is set; release/acquire */
+	int status;       /* EXIT_OK, EXIT_INPUT, EXIT_USAGE */
 	size_t in_bytes, out_bytes;
-	char sha256[65];
-	double ms_total;
-	char io_error[160];
-	char *record; /* its record of the report, JSON text; made by the worker */
-	char *line;   /* its line on stderr when it failed; made by the worker */
+	char *unsupported; /* the mnemonic an unsupported failure names */
+	char *record;      /* its record of the report, JSON text */
+	char *line;        /* its line on stderr when it failed */
 };
 
 struct batch {
 	const struct agc_cli_options *o;
+	struct agc_arena strings; /* the jobs' paths */
 	struct job *jobs;
 	struct result *res; /* res[i] of jobs[i] */
 	size_t njobs, cap;
-	atomic_size_t next, done, failed;
-	size_t *order; /* the k-th job handed out is jobs[order[k]] */
-	pthread_mutex_t lock;
+	unsigned nworkers;
+	size_t next; /* the first job no worker has taken */
+	pthread_mutex_t take_lock;
+	atomic_size_t done, failed;
+	pthread_mutex_t lock; /* the progress line */
 	bool tty;
 	double t0;
+	/* --report, written while the workers run: the records of jobs
+	 * [0, reported) are in the file; whoever holds report_lock adds
+	 * the next ones that are done. */
+	struct agc_atomic_file report;
+	bool reporting;
+	int report_errno; /* the first failed write's */
+	size_t reported;
+	pthread_mutex_t report_lock;
 };
 
 /* batch_inputs.c */

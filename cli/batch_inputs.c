@@ -48,11 +48,12 @@ known_input(const char *path)
 /* out = DIR/STEM EXT.spv and json = DIR/STEM EXT.json (DIR omitted when
  * NULL), in one allocation. */
 static int
-set_outputs(struct job *j, const char *dir, const char *stem, size_t nstem, const char *ext)
+set_outputs(struct batch *b, struct job *j, const char *dir, const char *stem, size_t nstem,
+	    const char *ext)
 {
 	size_t d = dir ? strlen(dir) + 1 : 0, e = strlen(ext);
 	size_t n = d + nstem + e;
-	char *o = malloc(2 * n + sizeof(".spv") + sizeof(".json"));
+	char *o = agc_alloc(&b->strings, 2 * n + sizeof(".spv") + sizeof(".json"));
 	if (!o)
 		return -1;
 	if (dir) {
@@ -65,7 +66,6 @@ set_outputs(struct job *j, const char *dir, const char *stem, size_t nstem, cons
 	memcpy(js, o, n);
 	memcpy(o + n, ".spv", sizeof(".spv"));
 	memcpy(js + n, ".json", sizeof(".json"));
-	free(j->out);
 	j->out = o;
 	j->json = js;
 	return 0;
@@ -82,15 +82,17 @@ add_job(struct batch *b, const char *path, const char *rel)
 		b->jobs = j;
 		b->cap = cap;
 	}
-	struct job *j = &b->jobs[b->njobs++];
-	j->path = strdup(path);
+	struct job *j = &b->jobs[b->njobs];
+	j->path = agc_strdup(&b->strings, path);
 	j->walked = false;
 	/* rel without its extension, under the output folder */
 	const char *slash = strrchr(rel, '/');
 	const char *dot = strrchr(rel, '.');
 	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - rel) : strlen(rel);
-	j->out = NULL;
-	return j->path ? set_outputs(j, b->o->output, rel, stem, "") : -1;
+	if (!j->path || set_outputs(b, j, b->o->output, rel, stem, "") < 0)
+		return -1;
+	b->njobs++;
+	return 0;
 }
 
 static int
@@ -111,33 +113,50 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 		fprintf(stderr, "agc-recompile: %s: %s\n", dir, strerror(errno));
 		return -1;
 	}
-	char **names = NULL;
-	size_t n = 0, cap = 0;
+	/* The entries in one buffer, each its type from the folder itself
+	 * (a stat per file saved: 'd', 'f', or '?' where the file system
+	 * does not say) in front of its name; at[] their offsets. */
+	char *text = NULL;
+	size_t *at = NULL, len = 0, cap = 0, n = 0, ncap = 0;
 	struct dirent *e;
-	while ((e = readdir(dp))) {
+	bool oom = false;
+	while (!oom && (e = readdir(dp))) {
 		if (e->d_name[0] == '.')
 			continue;
-		if (n == cap) {
-			cap = cap ? cap * 2 : 32;
-			char **nn = realloc(names, cap * sizeof(*nn));
-			if (!nn)
-				break;
-			names = nn;
+		size_t need = strlen(e->d_name) + 2;
+		if (len + need > cap) {
+			size_t c = 2 * cap + need + 1024;
+			char *t = realloc(text, c);
+			if (!(oom = !t))
+				text = t, cap = c;
 		}
-		/* The entry's type from the directory itself (one stat per
-		 * file saved), in front of its name; '?' where the file
-		 * system does not say. */
-		size_t len = strlen(e->d_name);
-		char *name = malloc(len + 2);
-		if (!name)
+		if (n == ncap) {
+			size_t c = ncap ? 2 * ncap : 64;
+			size_t *a = realloc(at, c * sizeof(*a));
+			if (!(oom = !a))
+				at = a, ncap = c;
+		}
+		if (oom)
 			break;
-		name[0] = e->d_type == DT_DIR ? 'd' : e->d_type == DT_REG ? 'f' : '?';
-		memcpy(name + 1, e->d_name, len + 1);
-		names[n++] = name;
+		at[n++] = len;
+		text[len] = e->d_type == DT_DIR ? 'd' : e->d_type == DT_REG ? 'f' : '?';
+		memcpy(text + len + 1, e->d_name, need - 1);
+		len += need;
 	}
 	closedir(dp);
-	qsort(names, n, sizeof(*names), by_name);
+	/* the offsets become pointers once the buffer has stopped moving */
+	char **names = n && !oom ? malloc(n * sizeof(*names)) : NULL;
+	oom |= n && !names;
+	for (size_t i = 0; names && i < n; i++)
+		names[i] = text + at[i];
+	if (names)
+		qsort(names, n, sizeof(*names), by_name);
 	int rc = 0;
+	if (oom) {
+		fprintf(stderr, "agc-recompile: %s: out of memory\n", dir);
+		rc = -1;
+		n = 0;
+	}
 	for (size_t i = 0; i < n; i++) {
 		char path[4096], sub[4096];
 		const char *name = names[i] + 1;
@@ -150,14 +169,17 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 			if (walk(b, path, sub, depth + 1) < 0)
 				rc = -1;
 		} else if (known_input(path)) {
-			if (add_job(b, path, sub) < 0)
+			if (add_job(b, path, sub) < 0) {
+				fprintf(stderr, "agc-recompile: %s: out of memory\n", path);
 				rc = -1;
-			else
+			} else {
 				b->jobs[b->njobs - 1].walked = true;
+			}
 		}
-		free(names[i]);
 	}
 	free(names);
+	free(at);
+	free(text);
 	return rc;
 }
 
@@ -256,9 +278,7 @@ drop_captured_code(struct batch *b)
 			drop = p && bsearch(&p, refs, nrefs, sizeof(*refs), by_string) != NULL;
 			free(p);
 		}
-		if (drop)
-			free(j->path), free(j->out);
-		else
+		if (!drop)
 			b->jobs[k++] = *j;
 	}
 	b->njobs = k;
@@ -333,7 +353,7 @@ disambiguate(struct batch *b)
 		const char *base = strrchr(j->path, '/');
 		const char *ext = strrchr(base ? base : j->path, '.');
 		mark[i] = 0;
-		if (set_outputs(j, NULL, j->out, strlen(j->out) - 4 /* ".spv" */, ext ? ext : "") < 0)
+		if (set_outputs(b, j, NULL, j->out, strlen(j->out) - 4 /* ".spv" */, ext ? ext : "") < 0)
 			n = -1;
 	}
 	if (n > 0)
@@ -364,8 +384,10 @@ agc_batch_collect(struct batch *b)
 				return -1;
 		} else {
 			const char *base = strrchr(p, '/');
-			if (add_job(b, p, base ? base + 1 : p) < 0)
+			if (add_job(b, p, base ? base + 1 : p) < 0) {
+				fprintf(stderr, "agc-recompile: %s: out of memory\n", p);
 				return -1;
+			}
 		}
 	}
 	if (drop_captured_code(b) < 0) {
@@ -378,8 +400,6 @@ agc_batch_collect(struct batch *b)
 		for (size_t i = 0; i < b->njobs; i++) {
 			if (fnv1a(b->jobs[i].path) % b->o->shard_n == b->o->shard_i)
 				b->jobs[k++] = b->jobs[i];
-			else
-				free(b->jobs[i].path), free(b->jobs[i].out);
 		}
 		b->njobs = k;
 	}

@@ -63,6 +63,19 @@ int agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t 
 /* The same with the file's bytes in pieces, consumed as written. */
 struct iovec;
 int agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n);
+/* The same in steps, for a file written while it is being made (a
+ * batch's report): open makes the temporary, writev appends to it
+ * (consuming iov), commit renames it into place, abort removes it.
+ * 0, or -1 with errno; after a failed commit nothing is left. */
+struct agc_atomic_file {
+	int dir, fd;
+	const char *path;
+	char tmp[4096];
+};
+int agc_cli_atomic_open(struct agc_atomic_file *f, int dir, const char *path);
+int agc_cli_atomic_writev(struct agc_atomic_file *f, struct iovec *iov, int n);
+int agc_cli_atomic_commit(struct agc_atomic_file *f);
+void agc_cli_atomic_abort(struct agc_atomic_file *f);
 /* "dir/name.spv" -> "dir/name.json" (arena string) */
 char *agc_cli_sibling(struct agc_arena *a, const char *path, const char *ext);
 

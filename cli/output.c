@@ -87,25 +87,54 @@ write_all(int fd, struct iovec *iov, int n)
 }
 
 int
-agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n)
+agc_cli_atomic_open(struct agc_atomic_file *f, int dir, const char *path)
 {
-	char tmp[4096];
-	int fd = create_temporary(dir, path, tmp, sizeof(tmp));
-	if (fd < 0)
-		return -1;
-	bool ok = write_all(fd, iov, n);
-	int e = ok ? 0 : errno;
-	if (close(fd) != 0 && ok) {
-		ok = false;
-		e = errno;
-	}
-	if (!ok || renameat(dir, tmp, dir, path) != 0) {
-		e = e ? e : errno;
-		unlinkat(dir, tmp, 0);
+	f->dir = dir;
+	f->path = path;
+	f->fd = create_temporary(dir, path, f->tmp, sizeof(f->tmp));
+	return f->fd < 0 ? -1 : 0;
+}
+
+int
+agc_cli_atomic_writev(struct agc_atomic_file *f, struct iovec *iov, int n)
+{
+	return write_all(f->fd, iov, n) ? 0 : -1;
+}
+
+void
+agc_cli_atomic_abort(struct agc_atomic_file *f)
+{
+	int e = errno;
+	close(f->fd);
+	unlinkat(f->dir, f->tmp, 0);
+	errno = e ? e : EIO;
+}
+
+int
+agc_cli_atomic_commit(struct agc_atomic_file *f)
+{
+	int fd = f->fd;
+	f->fd = -1;
+	if (close(fd) != 0 || renameat(f->dir, f->tmp, f->dir, f->path) != 0) {
+		int e = errno;
+		unlinkat(f->dir, f->tmp, 0);
 		errno = e ? e : EIO;
 		return -1;
 	}
 	return 0;
+}
+
+int
+agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n)
+{
+	struct agc_atomic_file f;
+	if (agc_cli_atomic_open(&f, dir, path) < 0)
+		return -1;
+	if (agc_cli_atomic_writev(&f, iov, n) < 0) {
+		agc_cli_atomic_abort(&f);
+		return -1;
+	}
+	return agc_cli_atomic_commit(&f);
 }
 
 char *

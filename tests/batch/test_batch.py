@@ -11,6 +11,7 @@ import json
 import os
 import random
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -188,6 +189,26 @@ r = run(["-j", "2", "--report", os.path.join(tmp, "many.json"), many, "-o", os.p
 recs = json.load(open(os.path.join(tmp, "many.json")))["shaders"]
 check(r.returncode == 0 and [os.path.basename(x["path"]) for x in recs] == ["m%03d.bin" % i for i in range(700)],
       "a report of 700 records is whole and in input order")
+
+# the histogram of unsupported instructions: by mnemonic, how many shaders
+# each blocks (s_trap and s_icache_inv are refused as not supported yet)
+unsup = os.path.join(tmp, "unsup")
+os.makedirs(unsup)
+for name, word in (("t1.bin", 0xBF920002), ("t2.bin", 0xBF920005), ("ic.bin", 0xBF930000)):
+    with open(os.path.join(unsup, name), "wb") as f:
+        f.write(struct.pack("<2I", word, 0xBF810000))  # s_trap 2 | s_trap 5 | s_icache_inv; s_endpgm
+shutil.copy(good[0], os.path.join(unsup, "ok.bin"))
+r = run(["-j", "2", "--report", os.path.join(tmp, "unsup.json"), unsup, "-o", os.path.join(tmp, "unsupout")])
+rep = json.load(open(os.path.join(tmp, "unsup.json")))
+check(r.returncode == 1 and rep["unsupported_instructions"] == {"s_trap": 2, "s_icache_inv": 1},
+      "the histogram counts the shaders each unsupported instruction blocks: %s" % rep["unsupported_instructions"])
+check(rep["totals"]["failed"] == 3 and rep["totals"]["converted"] == 1, "totals of the histogram's batch")
+
+# a report that cannot be written stops the batch before any work
+r = run(["--report", os.path.join(tmp, "no", "such", "r.json"), unsup, "-o", os.path.join(tmp, "norep")])
+made = [f for _, _, fs in os.walk(os.path.join(tmp, "norep")) for f in fs]
+check(r.returncode == 2 and "r.json" in r.stderr and not made,
+      "an unwritable report: exit 2, named, nothing converted (%d, %r, %s)" % (r.returncode, r.stderr, made))
 
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
