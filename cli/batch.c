@@ -20,6 +20,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,7 +116,23 @@ struct run {
 	char sha256[65];
 	double ms_total;
 	char io_error[160];
+	char out[4096]; /* the .spv written, OUT/rel.spv */
 };
+
+/* run->out, and its length less ".spv"; 0 when it does not fit. */
+static size_t
+name_output(const struct agc_cli_options *o, const struct job *job, struct run *j)
+{
+	const char *s;
+	size_t ns = agc_batch_out_stem(job, &s), no = strlen(o->output);
+	if (no + 1 + ns + sizeof(".json") > sizeof(j->out))
+		return 0;
+	memcpy(j->out, o->output, no);
+	j->out[no] = '/';
+	memcpy(j->out + no + 1, s, ns);
+	memcpy(j->out + no + 1 + ns, ".spv", sizeof(".spv"));
+	return no + 1 + ns;
+}
 
 static void
 run_job(const struct agc_cli_options *o, const struct job *job, struct result *res,
@@ -126,7 +143,8 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	struct agc_result r;
 	double t0 = now_s();
 
-	memset(j, 0, sizeof(*j));
+	memset(j, 0, offsetof(struct run, out));
+	size_t base = name_output(o, job, j);
 	const uint8_t *data = NULL;
 	size_t n = 0;
 	int loaded = agc_cli_load(arena, o, job->path, &code, &rc, &j->d, &data, &n);
@@ -142,16 +160,25 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	}
 	j->stats = r.stats;
 	res->out_bytes = r.nwords * 4;
-	/* out and json share their folder */
-	const char *spv, *json;
-	out_dir_enter(od, job->out, &spv);
-	json = od->fd == AT_FDCWD ? job->json : job->json + od->len + 1;
-	if (agc_cli_write_atomic_at(od->fd, spv, r.spv, r.nwords * 4) < 0 ||
-	    agc_cli_write_atomic_at(od->fd, json, r.reflection, strlen(r.reflection)) < 0) {
-		snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
-		unlinkat(od->fd, spv, 0);
+	if (!base) {
+		snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(ENAMETOOLONG));
 		res->status = EXIT_USAGE;
+		goto out;
 	}
+	/* out and json share their folder; name is the file's name in it */
+	const char *name;
+	out_dir_enter(od, j->out, &name);
+	if (agc_cli_write_atomic_at(od->fd, name, r.spv, r.nwords * 4) < 0)
+		goto io;
+	memcpy(j->out + base, ".json", sizeof(".json"));
+	int rj = agc_cli_write_atomic_at(od->fd, name, r.reflection, strlen(r.reflection));
+	memcpy(j->out + base, ".spv", sizeof(".spv"));
+	if (rj == 0)
+		goto out;
+	unlinkat(od->fd, name, 0);
+io:
+	snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
+	res->status = EXIT_USAGE;
 out:
 	j->ms_total = (now_s() - t0) * 1e3;
 	agc_arena_reset(arena);
@@ -222,7 +249,7 @@ job_record(const struct job *job, const struct result *res, const struct run *j)
 {
 	json_object *r = json_object_new_object();
 	json_object_object_add(r, "path", json_object_new_string(job->path));
-	json_object_object_add(r, "output", json_object_new_string(job->out));
+	json_object_object_add(r, "output", json_object_new_string(j->out));
 	json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
 	json_object_object_add(r, "status", json_object_new_string(res->status == EXIT_OK ? "ok" : "failed"));
 	json_object_object_add(r, "input_bytes", json_object_new_int64((int64_t)res->in_bytes));
@@ -319,11 +346,16 @@ take(struct batch *b, unsigned nworkers, size_t *from, size_t *to)
 	pthread_mutex_lock(&b->take_lock);
 	size_t i = b->next, n = b->njobs;
 	if (i < n) {
-		size_t most = (n - i) / (2 * nworkers), dir = folder_len(b->jobs[i].out);
+		/* outputs share a folder when the inputs' tails do */
+		const char *ri = b->jobs[i].path + b->jobs[i].rel;
+		size_t most = (n - i) / (2 * nworkers), dir = folder_len(ri);
 		size_t k = i + 1;
-		while (k < n && k - i < most && folder_len(b->jobs[k].out) == dir &&
-		       !memcmp(b->jobs[k].out, b->jobs[i].out, dir))
+		while (k < n && k - i < most) {
+			const char *rk = b->jobs[k].path + b->jobs[k].rel;
+			if (folder_len(rk) != dir || memcmp(rk, ri, dir))
+				break;
 			k++;
+		}
 		b->next = k;
 		*from = i;
 		*to = k;

@@ -9,17 +9,19 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cli/cli.h"
 
 /* What the folder walk makes, one per input: kept small, as the walk is
- * the part of a batch that runs before the workers start.  The strings
- * are in the batch's arena. */
+ * the part of a batch that runs before the workers start.  The path is
+ * in the batch's arena; the outputs are named from its tail. */
 struct job {
 	const char *path; /* as found */
-	char *out;        /* DIR/rel.spv */
-	char *json;       /* DIR/rel.json, in the same allocation as out */
+	uint32_t rel;     /* path + rel: the path below the folder named, or the file's name */
+	uint32_t stem;    /* the length of that without its extension */
 	bool walked;      /* found in a folder, not named on the command line */
+	bool keep_ext;    /* outputs x.bin.spv, x.bin.json: another input is x.co */
 };
 
 /* What is kept of a job once its worker is done: the counts of the
@@ -59,5 +61,8 @@ struct batch {
 
 /* batch_inputs.c */
 int agc_batch_collect(struct batch *b);
+/* The part of a job's output paths below the output folder, without
+ * ".spv" or ".json": its length, and where it starts in j->path. */
+size_t agc_batch_out_stem(const struct job *j, const char **start);
 
 #endif

@@ -45,32 +45,16 @@ known_input(const char *path)
 	return has_suffix(path, ".json") && is_capture(path);
 }
 
-/* out = DIR/STEM EXT.spv and json = DIR/STEM EXT.json (DIR omitted when
- * NULL), in one allocation. */
-static int
-set_outputs(struct batch *b, struct job *j, const char *dir, const char *stem, size_t nstem,
-	    const char *ext)
+size_t
+agc_batch_out_stem(const struct job *j, const char **start)
 {
-	size_t d = dir ? strlen(dir) + 1 : 0, e = strlen(ext);
-	size_t n = d + nstem + e;
-	char *o = agc_alloc(&b->strings, 2 * n + sizeof(".spv") + sizeof(".json"));
-	if (!o)
-		return -1;
-	if (dir) {
-		memcpy(o, dir, d - 1);
-		o[d - 1] = '/';
-	}
-	memcpy(o + d, stem, nstem);
-	memcpy(o + d + nstem, ext, e);
-	char *js = o + n + sizeof(".spv");
-	memcpy(js, o, n);
-	memcpy(o + n, ".spv", sizeof(".spv"));
-	memcpy(js + n, ".json", sizeof(".json"));
-	j->out = o;
-	j->json = js;
-	return 0;
+	*start = j->path + j->rel;
+	return j->keep_ext ? strlen(*start) : j->stem;
 }
 
+/* rel is a tail of path: the path below the folder named on the command
+ * line (the walk builds both by adding the same names), or the file's
+ * own name. */
 static int
 add_job(struct batch *b, const char *path, const char *rel)
 {
@@ -82,15 +66,20 @@ add_job(struct batch *b, const char *path, const char *rel)
 		b->jobs = j;
 		b->cap = cap;
 	}
+	size_t n = strlen(path), nrel = strlen(rel);
 	struct job *j = &b->jobs[b->njobs];
-	j->path = agc_strdup(&b->strings, path);
-	j->walked = false;
-	/* rel without its extension, under the output folder */
+	char *copy = n < UINT32_MAX ? agc_alloc(&b->strings, n + 1) : NULL;
+	if (!copy)
+		return -1;
+	memcpy(copy, path, n + 1);
+	j->path = copy;
+	j->rel = (uint32_t)(n - nrel);
+	/* rel without its extension */
 	const char *slash = strrchr(rel, '/');
 	const char *dot = strrchr(rel, '.');
-	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - rel) : strlen(rel);
-	if (!j->path || set_outputs(b, j, b->o->output, rel, stem, "") < 0)
-		return -1;
+	j->stem = (uint32_t)(dot && (!slash || dot > slash) ? (size_t)(dot - rel) : nrel);
+	j->walked = false;
+	j->keep_ext = false;
 	b->njobs++;
 	return 0;
 }
@@ -157,11 +146,28 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 		rc = -1;
 		n = 0;
 	}
+	/* path = dir/name and sub = rel/name, the names copied in turn */
+	char path[4096], sub[4096];
+	size_t dl = strlen(dir), rl = strlen(rel);
+	if (dl + 1 < sizeof(path) && rl + 1 < sizeof(sub)) {
+		memcpy(path, dir, dl);
+		path[dl++] = '/';
+		memcpy(sub, rel, rl);
+		if (rl)
+			sub[rl++] = '/';
+	} else {
+		n = 0;
+	}
 	for (size_t i = 0; i < n; i++) {
-		char path[4096], sub[4096];
 		const char *name = names[i] + 1;
-		snprintf(path, sizeof(path), "%s/%s", dir, name);
-		snprintf(sub, sizeof(sub), "%s%s%s", rel, *rel ? "/" : "", name);
+		size_t nl = strlen(name) + 1;
+		if (dl + nl > sizeof(path) || rl + nl > sizeof(sub)) {
+			fprintf(stderr, "agc-recompile: %s/%s: the path is too long\n", dir, name);
+			rc = -1;
+			continue;
+		}
+		memcpy(path + dl, name, nl);
+		memcpy(sub + rl, name, nl);
 		struct stat st;
 		bool is_dir = names[i][0] == 'd' ||
 			      (names[i][0] == '?' && stat(path, &st) == 0 && S_ISDIR(st.st_mode));
@@ -294,11 +300,11 @@ oom:
 }
 
 static uint64_t
-fnv1a(const char *s)
+fnv1a(const char *s, size_t n)
 {
 	uint64_t h = 1469598103934665603ull;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
 	return h;
 }
 
@@ -319,10 +325,12 @@ find_shared_outputs(const struct batch *b, unsigned char *mark, size_t pair[2])
 	memset(slot, 0, cap * sizeof(*slot));
 	long marked = 0;
 	for (size_t i = 0; i < b->njobs; i++) {
-		size_t h = (size_t)fnv1a(b->jobs[i].out) & (cap - 1);
+		const char *si, *sk;
+		size_t ni = agc_batch_out_stem(&b->jobs[i], &si);
+		size_t h = (size_t)fnv1a(si, ni) & (cap - 1);
 		for (; slot[h]; h = (h + 1) & (cap - 1)) {
 			size_t k = slot[h] - 1;
-			if (strcmp(b->jobs[k].out, b->jobs[i].out))
+			if (agc_batch_out_stem(&b->jobs[k], &sk) != ni || memcmp(sk, si, ni))
 				continue;
 			marked += !mark[k] + !mark[i];
 			mark[k] = mark[i] = 1;
@@ -347,21 +355,20 @@ disambiguate(struct batch *b)
 	size_t pair[2];
 	long n = mark ? find_shared_outputs(b, mark, pair) : -1;
 	for (size_t i = 0; n > 0 && i < b->njobs; i++) {
-		struct job *j = &b->jobs[i];
-		if (!mark[i])
-			continue;
-		const char *base = strrchr(j->path, '/');
-		const char *ext = strrchr(base ? base : j->path, '.');
+		b->jobs[i].keep_ext |= mark[i];
 		mark[i] = 0;
-		if (set_outputs(b, j, NULL, j->out, strlen(j->out) - 4 /* ".spv" */, ext ? ext : "") < 0)
-			n = -1;
 	}
 	if (n > 0)
 		n = find_shared_outputs(b, mark, pair);
 	free(mark);
-	if (n > 0)
-		fprintf(stderr, "agc-recompile: %s and %s would both write %s\n", b->jobs[pair[0]].path,
-			b->jobs[pair[1]].path, b->jobs[pair[0]].out);
+	if (n > 0) {
+		const char *s;
+		int len = (int)agc_batch_out_stem(&b->jobs[pair[0]], &s);
+		fprintf(stderr, "agc-recompile: %s and %s would both write %s/%.*s.spv\n",
+			b->jobs[pair[0]].path, b->jobs[pair[1]].path, b->o->output, len, s);
+	}
+	if (n < 0)
+		fprintf(stderr, "agc-recompile: out of memory\n");
 	return n == 0 ? 0 : -1;
 }
 
@@ -398,7 +405,7 @@ agc_batch_collect(struct batch *b)
 	if (b->o->shard_n) {
 		size_t k = 0;
 		for (size_t i = 0; i < b->njobs; i++) {
-			if (fnv1a(b->jobs[i].path) % b->o->shard_n == b->o->shard_i)
+			if (fnv1a(b->jobs[i].path, strlen(b->jobs[i].path)) % b->o->shard_n == b->o->shard_i)
 				b->jobs[k++] = b->jobs[i];
 		}
 		b->njobs = k;

@@ -210,6 +210,22 @@ made = [f for _, _, fs in os.walk(os.path.join(tmp, "norep")) for f in fs]
 check(r.returncode == 2 and "r.json" in r.stderr and not made,
       "an unwritable report: exit 2, named, nothing converted (%d, %r, %s)" % (r.returncode, r.stderr, made))
 
+# a folder so deep that a path in it passes 4096 bytes: a one-line error,
+# exit status 2, nothing converted
+deep = os.path.join(tmp, "deep")
+os.makedirs(deep)
+here = os.getcwd()
+os.chdir(deep)
+for _ in range(21):
+    os.mkdir("d" * 200)
+    os.chdir("d" * 200)
+shutil.copy(good[0], "x.bin")
+os.chdir(here)
+r = run([deep, "-o", os.path.join(tmp, "deepout")])
+made = [f for _, _, fs in os.walk(os.path.join(tmp, "deepout")) for f in fs]
+check(r.returncode == 2 and "too long" in r.stderr and len(r.stderr.splitlines()) == 1 and not made,
+      "a path past 4096 bytes in the walk: one line, exit 2 (%d, %r)" % (r.returncode, r.stderr[-200:]))
+
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
 check(r.returncode == 0, "exit 0 when every input converts (got %d: %s)" % (r.returncode, r.stderr))
