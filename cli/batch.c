@@ -18,6 +18,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -340,11 +341,20 @@ folder_len(const char *path)
  * own; the share shrinks towards the end, so that no worker is left
  * with a long run while the others wait.  The jobs are still taken in
  * input order, which lets the report's records be written in turn. */
+/* The signal that interrupted the batch (SIGINT, SIGTERM, SIGHUP), or 0. */
+static volatile sig_atomic_t stop_signal;
+
+static void
+on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
 static bool
 take(struct batch *b, unsigned nworkers, size_t *from, size_t *to)
 {
 	pthread_mutex_lock(&b->take_lock);
-	size_t i = b->next, n = b->njobs;
+	size_t i = b->next, n = stop_signal ? 0 : b->njobs;
 	if (i < n) {
 		/* outputs share a folder when the inputs' tails do */
 		const char *ri = b->jobs[i].path + b->jobs[i].rel;
@@ -382,7 +392,7 @@ worker(void *arg)
 	(void)unshare(CLONE_FILES);
 #endif
 	while (take(b, b->nworkers, &from, &to)) {
-		for (size_t i = from; i < to; i++) {
+		for (size_t i = from; i < to && !stop_signal; i++) {
 			const struct job *job = &b->jobs[i];
 			struct result *res = &b->res[i];
 			run_job(b->o, job, res, &run, &arena, &od);
@@ -497,6 +507,34 @@ free_batch(struct batch *b)
 	pthread_mutex_destroy(&b->take_lock);
 }
 
+/* One line per failure, in input order, written at once (stderr is
+ * unbuffered: a line each would be a write each); the worst status. */
+static int
+write_failures(const struct batch *b)
+{
+	int rc = EXIT_OK;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+	for (size_t i = 0; i < b->njobs; i++) {
+		const struct result *j = &b->res[i];
+		if (j->status == EXIT_OK)
+			continue;
+		if (j->line)
+			fputs(j->line, m ? m : stderr);
+		else
+			fprintf(m ? m : stderr, "agc-recompile: %s: out of memory\n", b->jobs[i].path);
+		if (j->status > rc)
+			rc = j->status;
+	}
+	if (m) {
+		fclose(m);
+		fwrite(text, 1, len, stderr);
+	}
+	free(text);
+	return rc;
+}
+
 int
 agc_cli_batch(const struct agc_cli_options *o)
 {
@@ -532,6 +570,19 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		goto usage;
 	}
+	/* Interrupted, the workers finish the shaders they have begun
+	 * (each output is whole or absent either way) and take no more;
+	 * then the report's temporary is removed and the signal is raised
+	 * again, its default action restored: the run ends as interrupted,
+	 * leaving no temporary files.  A second signal ends it at once. */
+	static const int stops[] = {SIGINT, SIGTERM, SIGHUP};
+	struct sigaction sa = {.sa_handler = on_stop, .sa_flags = SA_RESTART | SA_RESETHAND}, old[3];
+	sigemptyset(&sa.sa_mask);
+	for (int i = 0; i < 3; i++) {
+		sigaction(stops[i], &sa, &old[i]);
+		if (old[i].sa_handler == SIG_IGN) /* as under nohup: left alone */
+			sigaction(stops[i], &old[i], NULL);
+	}
 	b.tty = isatty(2);
 	b.t0 = now_s();
 	pthread_t *th = calloc(nworkers, sizeof(*th));
@@ -547,28 +598,17 @@ agc_cli_batch(const struct agc_cli_options *o)
 	double seconds = now_s() - b.t0;
 	if (b.tty)
 		progress(&b, true);
-
-	/* one line per failure, in input order, written at once (stderr is
-	 * unbuffered: a line each would be a write each) */
-	char *text = NULL;
-	size_t len = 0;
-	FILE *m = open_memstream(&text, &len);
-	for (size_t i = 0; i < b.njobs; i++) {
-		const struct result *j = &b.res[i];
-		if (j->status == EXIT_OK)
-			continue;
-		if (j->line)
-			fputs(j->line, m ? m : stderr);
-		else
-			fprintf(m ? m : stderr, "agc-recompile: %s: out of memory\n", b.jobs[i].path);
-		if (j->status > rc)
-			rc = j->status;
+	for (int i = 0; i < 3; i++)
+		sigaction(stops[i], &old[i], NULL);
+	rc = write_failures(&b);
+	if (stop_signal) {
+		int sig = stop_signal;
+		fprintf(stderr, "agc-recompile: interrupted (%s) after %zu of %zu shaders%s\n", strsignal(sig),
+			atomic_load(&b.done), b.njobs, o->report ? "; no report written" : "");
+		free_batch(&b);
+		raise(sig);
+		return EXIT_USAGE;
 	}
-	if (m) {
-		fclose(m);
-		fwrite(text, 1, len, stderr);
-	}
-	free(text);
 	if (b.reporting && report_end(&b, seconds) < 0) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		rc = EXIT_USAGE;

@@ -11,10 +11,12 @@ import json
 import os
 import random
 import shutil
+import signal
 import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 agc, root = sys.argv[1], sys.argv[2]
 failures = []
@@ -225,6 +227,41 @@ r = run([deep, "-o", os.path.join(tmp, "deepout")])
 made = [f for _, _, fs in os.walk(os.path.join(tmp, "deepout")) for f in fs]
 check(r.returncode == 2 and "too long" in r.stderr and len(r.stderr.splitlines()) == 1 and not made,
       "a path past 4096 bytes in the walk: one line, exit 2 (%d, %r)" % (r.returncode, r.stderr[-200:]))
+
+# interrupted: SIGINT or SIGTERM mid-run ends the run as interrupted after
+# the shaders begun; SIGKILL just stops it.  Either way every output under
+# its own name is whole (byte-identical to an uninterrupted run's); after
+# SIGINT/SIGTERM no temporary file and no report is left either.
+big = os.path.join(tmp, "big")
+os.makedirs(big)
+for i in range(3000):
+    shutil.copy(good[1], os.path.join(big, "b%04d.bin" % i))
+r = run([good[1], "-o", os.path.join(tmp, "ref.spv")])
+with open(os.path.join(tmp, "ref.spv"), "rb") as f:
+    ref_spv = f.read()
+for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
+    out = os.path.join(tmp, "int%d" % sig)
+    rep = os.path.join(tmp, "int%d.json" % sig)
+    p = subprocess.Popen([agc, "-j", "2", "--report", rep, big, "-o", out],
+                         stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline and p.poll() is None:
+        if os.path.isdir(out) and any(f.endswith(".spv") for f in os.listdir(out)):
+            break
+        time.sleep(0.002)
+    p.send_signal(sig)
+    err = p.communicate()[1]
+    files = os.listdir(out) if os.path.isdir(out) else []
+    spv = [f for f in files if f.endswith(".spv")]
+    whole = all(open(os.path.join(out, f), "rb").read() == ref_spv for f in spv)
+    check(p.returncode == -sig and 0 < len(spv) < 3000 and whole,
+          "%s mid-run: ended by it (%s), %d of 3000 outputs, all whole: %s" %
+          (signal.Signals(sig).name, p.returncode, len(spv), whole))
+    if sig != signal.SIGKILL:
+        left = [f for f in files + os.listdir(tmp) if ".tmp" in f]
+        check(not left and not os.path.exists(rep) and "interrupted" in err,
+              "%s: no temporary files (%s), no report, a line that says so (%r)" %
+              (signal.Signals(sig).name, left[:3], err[-200:]))
 
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
