@@ -142,8 +142,9 @@ explore(struct builder *b, uint32_t pc)
 					limit);
 		if (b->nfound == b->capfound) {
 			uint32_t cap = b->capfound ? b->capfound * 2 : 256;
-			b->found = agc_realloc(b->a, b->found, sizeof(*b->found) * b->capfound,
-					       sizeof(*b->found) * cap);
+			/* each entry is written whole by the decoder */
+			b->found = agc_grow(b->a, b->found, sizeof(*b->found) * b->capfound,
+					    sizeof(*b->found) * cap);
 			if (!b->found)
 				return oom(b);
 			b->capfound = cap;

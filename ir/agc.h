@@ -38,6 +38,11 @@ struct agc_arena {
  * the arena's limit is reached or the system is out of memory. */
 void *agc_alloc(struct agc_arena *a, size_t size);
 void *agc_realloc(struct agc_arena *a, void *old, size_t oldsize, size_t newsize);
+/* The same without the zeroing, for buffers whose contents are written
+ * before they are read (SPIR-V words, decoded instructions): a batch of
+ * small shaders spent a sixth of its time clearing memory it then wrote. */
+void *agc_alloc_uninit(struct agc_arena *a, size_t size);
+void *agc_grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize);
 char *agc_strdup(struct agc_arena *a, const char *s);
 /* Forget everything allocated, keeping the largest chunk for reuse. */
 void agc_arena_reset(struct agc_arena *a);

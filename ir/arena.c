@@ -2,6 +2,7 @@
  * arena.c -- one arena per shader.  Chunks grow geometrically; nothing is
  * freed until agc_arena_free, which releases everything at once.
  */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,14 +16,12 @@ struct agc_arena_chunk {
 
 #define ALIGN (sizeof(max_align_t))
 
-void *
-agc_alloc(struct agc_arena *a, size_t size)
+/* size bytes (a multiple of ALIGN), not zeroed. */
+static void *
+alloc_raw(struct agc_arena *a, size_t size)
 {
 	struct agc_arena_chunk *c = a->head;
 
-	size = (size + ALIGN - 1) & ~(ALIGN - 1);
-	if (size == 0)
-		size = ALIGN;
 	if (!c || a->used + size > c->size) {
 		size_t want = c ? c->size * 2 : 4096;
 		if (want < size)
@@ -42,19 +41,68 @@ agc_alloc(struct agc_arena *a, size_t size)
 	}
 	void *p = (char *)c->data + a->used;
 	a->used += size;
-	memset(p, 0, size);
+	return p;
+}
+
+static size_t
+round_up(size_t size)
+{
+	size = (size + ALIGN - 1) & ~(ALIGN - 1);
+	return size ? size : ALIGN;
+}
+
+void *
+agc_alloc(struct agc_arena *a, size_t size)
+{
+	size = round_up(size);
+	void *p = alloc_raw(a, size);
+	if (p)
+		memset(p, 0, size);
+	return p;
+}
+
+void *
+agc_alloc_uninit(struct agc_arena *a, size_t size)
+{
+	return alloc_raw(a, round_up(size));
+}
+
+/* A buffer that grows (SPIR-V sections, lists) is mostly the arena's
+ * latest allocation: then it grows where it is; otherwise the old part
+ * is copied, not zeroed first.  The new part is zeroed when zero. */
+static void *
+grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize, bool zero)
+{
+	if (newsize <= oldsize)
+		return old;
+	struct agc_arena_chunk *c = a->head;
+	size_t have = round_up(oldsize), want = round_up(newsize);
+	char *p;
+	if (old && c && (char *)old + have == (char *)c->data + a->used &&
+	    a->used - have + want <= c->size) {
+		a->used += want - have;
+		p = old;
+	} else {
+		if (!(p = alloc_raw(a, want)))
+			return NULL;
+		if (old)
+			memcpy(p, old, oldsize);
+	}
+	if (zero)
+		memset(p + oldsize, 0, want - oldsize);
 	return p;
 }
 
 void *
 agc_realloc(struct agc_arena *a, void *old, size_t oldsize, size_t newsize)
 {
-	if (newsize <= oldsize)
-		return old;
-	void *p = agc_alloc(a, newsize);
-	if (p && old)
-		memcpy(p, old, oldsize);
-	return p;
+	return grow(a, old, old ? oldsize : 0, newsize, true);
+}
+
+void *
+agc_grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize)
+{
+	return grow(a, old, old ? oldsize : 0, newsize, false);
 }
 
 char *

@@ -24,8 +24,7 @@ reserve(struct agc_spv_module *m, struct agc_spv_buf *b, size_t more)
 	size_t cap = b->cap ? b->cap * 2 : 64;
 	while (cap < b->n + more)
 		cap *= 2;
-	uint32_t *w = agc_realloc(m->arena, b->w, b->cap * sizeof(uint32_t),
-				  cap * sizeof(uint32_t));
+	uint32_t *w = agc_grow(m->arena, b->w, b->cap * sizeof(uint32_t), cap * sizeof(uint32_t));
 	if (!w) {
 		m->oom = true;
 		return;
@@ -370,7 +369,7 @@ agc_spv_finish(struct agc_spv_module *m, uint32_t **words, size_t *nwords,
 	size_t n = 5;
 	for (int s = 0; s <= AGC_SPV_FUNCTIONS; s++)
 		n += m->sec[s].n;
-	uint32_t *w = m->oom ? NULL : agc_alloc(m->arena, n * sizeof(uint32_t));
+	uint32_t *w = m->oom ? NULL : agc_alloc_uninit(m->arena, n * sizeof(uint32_t));
 	if (!w)
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
 				"out of memory building the SPIR-V module");
