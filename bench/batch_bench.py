@@ -16,7 +16,10 @@ deferred work land in the timed run (on ext4 this doubled the system
 time of creating the outputs), so every output stays until the end
 (with the default corpus about 40 MB per run).  The file system is
 synced before each run.  Per -j, the best (shortest) wall time counts: on a machine that
-also runs other work, the best run is the one least disturbed by it.
+also runs other work, the best run is the one least disturbed by it.  A
+second figure, the median over the rounds of each round's own -j 1 / -j 2
+ratio, follows drifts that last longer than one round (a neighbour that
+slows both runs of a round leaves their ratio alone).
 The CPU time (user + system, of the children) is printed too: at -j 2 it
 should stay near -j 1's, or the workers get in each other's way.
 """
@@ -55,9 +58,11 @@ def children_cpu():
 
 best = {1: None, 2: None}
 cpu = {1: [], 2: []}
+ratios = []
 converted = {}
 runs = 0
 for r in range(rounds):
+    wall = {}
     for j in ((1, 2) if r % 2 == 0 else (2, 1)):
         runs += 1
         out = os.path.join(outs, "out%d" % runs)
@@ -70,13 +75,16 @@ for r in range(rounds):
         dt = time.perf_counter() - t0
         cpu[j].append(children_cpu() - c0)
         best[j] = dt if best[j] is None or dt < best[j] else best[j]
+        wall[j] = dt
         converted[j] = json.load(open(rep))["totals"]["converted"]
+    ratios.append(wall[1] / wall[2])
 for j in (1, 2):
     c = sorted(cpu[j])[len(cpu[j]) // 2]
     print("-j %d: %d shaders (%d converted) in %.3f s (best of %d): %.0f shaders/s, %.2f MB/s; "
           "CPU time %.3f s (median)" % (j, nfiles, converted[j], best[j], rounds, nfiles / best[j],
                                          nbytes / best[j] / 1e6, c))
-print("scaling -j 2 / -j 1: %.2fx (target >= 1.8x on 2 cores)" % (best[1] / best[2]))
+print("scaling -j 2 / -j 1: %.2fx (target >= 1.8x on 2 cores); per round: median %.2fx, range %.2f-%.2fx"
+      % (best[1] / best[2], sorted(ratios)[len(ratios) // 2], min(ratios), max(ratios)))
 shutil.rmtree(tmp)
 if outs != tmp:
     shutil.rmtree(outs)
