@@ -507,8 +507,9 @@ free_batch(struct batch *b)
 	pthread_mutex_destroy(&b->take_lock);
 }
 
-/* One line per failure, in input order, written at once (stderr is
- * unbuffered: a line each would be a write each); the worst status. */
+/* One line per failure, in input order, then their count, written at
+ * once (stderr is unbuffered: a line each would be a write each); the
+ * worst status. */
 static int
 write_failures(const struct batch *b)
 {
@@ -527,6 +528,11 @@ write_failures(const struct batch *b)
 		if (j->status > rc)
 			rc = j->status;
 	}
+	/* and a count at the end, where a long log is read first */
+	size_t failed = atomic_load(&b->failed);
+	if (failed)
+		fprintf(m ? m : stderr, "agc-recompile: %zu of %zu shaders failed\n", failed,
+			atomic_load(&b->done));
 	if (m) {
 		fclose(m);
 		fwrite(text, 1, len, stderr);

@@ -88,12 +88,14 @@ for j in ("1", "2"):
     r = run(["-j", j, "--report", rep, "--user-sgprs", "2", corpus, "-o", out])
     check(r.returncode == 1, "-j %s: exit status 1 when some inputs fail (got %d)" % (j, r.returncode))
     check("\r" not in r.stderr, "-j %s: no progress line when stderr is not a terminal" % j)
-    # one line per failed input, in input order, naming it
+    # one line per failed input, in input order, naming it; then their count
     lines = [l for l in r.stderr.splitlines() if l.startswith("agc-recompile: ")]
-    named = [l.split(": ")[1] for l in lines]
+    named = [l.split(": ")[1] for l in lines[:-1]]
     want = [p for p in sorted(inputs) if os.path.basename(p) in bad]
-    check(sorted(named) == sorted(want) and len(lines) == len(want),
+    check(sorted(named) == sorted(want) and len(lines) == len(want) + 1,
           "-j %s: one stderr line per failed input (%s)" % (j, named))
+    check(lines[-1] == "agc-recompile: %d of %d shaders failed" % (len(want), len(inputs)),
+          "-j %s: the last line counts the failures: %r" % (j, lines[-1]))
     files = {}
     for dp, dn, fn in os.walk(out):
         for n in fn:
