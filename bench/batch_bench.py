@@ -34,7 +34,7 @@ import time
 
 agc, root = sys.argv[1], sys.argv[2]
 copies = int(sys.argv[3]) if len(sys.argv) > 3 else 100
-rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 7
+rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 11
 tmp = tempfile.mkdtemp(prefix="agc-batch-bench-")
 outs = tempfile.mkdtemp(prefix="agc-batch-out-", dir=sys.argv[5]) if len(sys.argv) > 5 else tmp
 corpus = os.path.join(tmp, "corpus")
