@@ -334,6 +334,17 @@ folder_len(const char *path)
 	return slash ? (size_t)(slash - path) : 0;
 }
 
+/* The signal that interrupted the batch (SIGINT, SIGTERM, SIGHUP), or 0:
+ * set by the handler on whichever thread took the signal, read by all
+ * (a lock-free atomic, which a handler may store to). */
+static atomic_int stop_signal;
+
+static void
+on_stop(int sig)
+{
+	atomic_store(&stop_signal, sig);
+}
+
 /* The next jobs for a worker, [*from, *to): consecutive jobs whose
  * outputs share a folder, as many as the worker's share of what is left
  * allows.  Workers that create files in one folder at the same time
@@ -341,20 +352,11 @@ folder_len(const char *path)
  * own; the share shrinks towards the end, so that no worker is left
  * with a long run while the others wait.  The jobs are still taken in
  * input order, which lets the report's records be written in turn. */
-/* The signal that interrupted the batch (SIGINT, SIGTERM, SIGHUP), or 0. */
-static volatile sig_atomic_t stop_signal;
-
-static void
-on_stop(int sig)
-{
-	stop_signal = sig;
-}
-
 static bool
 take(struct batch *b, unsigned nworkers, size_t *from, size_t *to)
 {
 	pthread_mutex_lock(&b->take_lock);
-	size_t i = b->next, n = stop_signal ? 0 : b->njobs;
+	size_t i = b->next, n = atomic_load(&stop_signal) ? 0 : b->njobs;
 	if (i < n) {
 		/* outputs share a folder when the inputs' tails do */
 		const char *ri = b->jobs[i].path + b->jobs[i].rel;
@@ -392,7 +394,7 @@ worker(void *arg)
 	(void)unshare(CLONE_FILES);
 #endif
 	while (take(b, b->nworkers, &from, &to)) {
-		for (size_t i = from; i < to && !stop_signal; i++) {
+		for (size_t i = from; i < to && !atomic_load(&stop_signal); i++) {
 			const struct job *job = &b->jobs[i];
 			struct result *res = &b->res[i];
 			run_job(b->o, job, res, &run, &arena, &od);
@@ -607,8 +609,8 @@ agc_cli_batch(const struct agc_cli_options *o)
 	for (int i = 0; i < 3; i++)
 		sigaction(stops[i], &old[i], NULL);
 	rc = write_failures(&b);
-	if (stop_signal) {
-		int sig = stop_signal;
+	int sig = atomic_load(&stop_signal);
+	if (sig) {
 		fprintf(stderr, "agc-recompile: interrupted (%s) after %zu of %zu shaders%s\n", strsignal(sig),
 			atomic_load(&b.done), b.njobs, o->report ? "; no report written" : "");
 		free_batch(&b);
