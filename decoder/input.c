@@ -93,7 +93,7 @@ read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
 {
 	size_t cap = hint ? (hint < max ? hint + 1 : max + 1) : 65536;
 	size_t n = 0;
-	uint8_t *buf = agc_alloc(a, cap);
+	uint8_t *buf = agc_alloc_uninit(a, cap); /* read into, not read */
 
 	for (;;) {
 		if (!buf)
@@ -103,7 +103,7 @@ read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
 			if (n > max)
 				break;
 			size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
-			buf = agc_realloc(a, buf, cap, ncap);
+			buf = agc_grow(a, buf, cap, ncap);
 			cap = ncap;
 			continue;
 		}
