@@ -274,7 +274,7 @@ int main(int argc, char **argv)
 	uint64_t seed = 1, count = 10, first = 0;
 	uint32_t lo = 2, hi = 1000;
 	enum kind kind = KIND_MIX;
-	for (int i = 1; i < argc; i++) {
+	for (int i = 1; i < argc; i += 2) { /* each option takes a value */
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 		if (!v)
@@ -302,7 +302,6 @@ int main(int argc, char **argv)
 				usage();
 		} else
 			usage();
-		i++;
 	}
 	if (lo < 2 || hi < lo || hi > 10000)
 		usage();
