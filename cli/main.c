@@ -61,7 +61,7 @@ static const char usage_text[] =
 	"                        format (rgba8, r32ui, ...) or float|uint|sint (float)\n"
 	"\n"
 	"Output:\n"
-	"  -o FILE               the SPIR-V module; its reflection JSON goes beside it\n"
+	"  -o, --output FILE     the SPIR-V module; its reflection JSON goes beside it\n"
 	"  --spirv 1.5|1.6       SPIR-V version (1.5: Vulkan 1.2; 1.6: Vulkan 1.3)\n"
 	"  --validate            validate the module in-process (SPIRV-Tools)\n"
 	"  -O                    run the SPIRV-Tools optimizer, then validate\n"
