@@ -42,8 +42,8 @@ now_s(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Make the folder that will hold path (a file), and its parents where
- * missing: one mkdir when only the last level is new. */
+/* Make the folder dir and its parents where missing: one mkdir when
+ * only the last level is new. */
 static int
 mkdir_p(char *dir)
 {
@@ -345,6 +345,27 @@ on_stop(int sig)
 	atomic_store(&stop_signal, sig);
 }
 
+/* Interrupted, the workers finish the shaders they have begun (each
+ * output is whole or absent either way) and take no more; then the
+ * report's temporary is removed and the signal is raised again, its
+ * default action restored: the run ends as interrupted, leaving no
+ * temporary files.  A second signal ends it at once.  old receives the
+ * actions to put back. */
+enum { NSTOPS = 3 };
+static const int stops[NSTOPS] = {SIGINT, SIGTERM, SIGHUP};
+
+static void
+catch_stops(struct sigaction old[NSTOPS])
+{
+	struct sigaction sa = {.sa_handler = on_stop, .sa_flags = SA_RESTART | SA_RESETHAND};
+	sigemptyset(&sa.sa_mask);
+	for (int i = 0; i < NSTOPS; i++) {
+		sigaction(stops[i], &sa, &old[i]);
+		if (old[i].sa_handler == SIG_IGN) /* as under nohup: left alone */
+			sigaction(stops[i], &old[i], NULL);
+	}
+}
+
 /* The next jobs for a worker, [*from, *to): consecutive jobs whose
  * outputs share a folder, as many as the worker's share of what is left
  * allows.  Workers that create files in one folder at the same time
@@ -353,14 +374,14 @@ on_stop(int sig)
  * with a long run while the others wait.  The jobs are still taken in
  * input order, which lets the report's records be written in turn. */
 static bool
-take(struct batch *b, unsigned nworkers, size_t *from, size_t *to)
+take(struct batch *b, size_t *from, size_t *to)
 {
 	pthread_mutex_lock(&b->take_lock);
 	size_t i = b->next, n = atomic_load(&stop_signal) ? 0 : b->njobs;
 	if (i < n) {
 		/* outputs share a folder when the inputs' tails do */
 		const char *ri = b->jobs[i].path + b->jobs[i].rel;
-		size_t most = (n - i) / (2 * nworkers), dir = folder_len(ri);
+		size_t most = (n - i) / (2 * b->nworkers), dir = folder_len(ri);
 		size_t k = i + 1;
 		while (k < n && k - i < most) {
 			const char *rk = b->jobs[k].path + b->jobs[k].rel;
@@ -393,7 +414,7 @@ worker(void *arg)
 	 * the worker shares the table as before. */
 	(void)unshare(CLONE_FILES);
 #endif
-	while (take(b, b->nworkers, &from, &to)) {
+	while (take(b, &from, &to)) {
 		for (size_t i = from; i < to && !atomic_load(&stop_signal); i++) {
 			const struct job *job = &b->jobs[i];
 			struct result *res = &b->res[i];
@@ -578,19 +599,8 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		goto usage;
 	}
-	/* Interrupted, the workers finish the shaders they have begun
-	 * (each output is whole or absent either way) and take no more;
-	 * then the report's temporary is removed and the signal is raised
-	 * again, its default action restored: the run ends as interrupted,
-	 * leaving no temporary files.  A second signal ends it at once. */
-	static const int stops[] = {SIGINT, SIGTERM, SIGHUP};
-	struct sigaction sa = {.sa_handler = on_stop, .sa_flags = SA_RESTART | SA_RESETHAND}, old[3];
-	sigemptyset(&sa.sa_mask);
-	for (int i = 0; i < 3; i++) {
-		sigaction(stops[i], &sa, &old[i]);
-		if (old[i].sa_handler == SIG_IGN) /* as under nohup: left alone */
-			sigaction(stops[i], &old[i], NULL);
-	}
+	struct sigaction old[NSTOPS];
+	catch_stops(old);
 	b.tty = isatty(2);
 	b.t0 = now_s();
 	pthread_t *th = calloc(nworkers, sizeof(*th));
@@ -606,7 +616,7 @@ agc_cli_batch(const struct agc_cli_options *o)
 	double seconds = now_s() - b.t0;
 	if (b.tty)
 		progress(&b, true);
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSTOPS; i++)
 		sigaction(stops[i], &old[i], NULL);
 	rc = write_failures(&b);
 	int sig = atomic_load(&stop_signal);

@@ -60,13 +60,11 @@ int agc_cli_write_atomic(const char *path, const void *data, size_t n);
  * a batch writes many files into one folder, and this spares the kernel
  * walking the folder's path for each. */
 int agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n);
-/* The same with the file's bytes in pieces, consumed as written. */
-struct iovec;
-int agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n);
 /* The same in steps, for a file written while it is being made (a
  * batch's report): open makes the temporary, writev appends to it
  * (consuming iov), commit renames it into place, abort removes it.
  * 0, or -1 with errno; after a failed commit nothing is left. */
+struct iovec;
 struct agc_atomic_file {
 	int dir, fd;
 	const char *path;

@@ -46,12 +46,6 @@ agc_cli_write_atomic(const char *path, const void *data, size_t n)
 	return agc_cli_write_atomic_at(AT_FDCWD, path, data, n);
 }
 
-int
-agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n)
-{
-	struct iovec v = {(void *)data, n};
-	return agc_cli_write_atomic_iov(dir, path, &v, 1);
-}
 
 #ifndef IOV_MAX
 #define IOV_MAX 16 /* the least POSIX allows */
@@ -125,12 +119,13 @@ agc_cli_atomic_commit(struct agc_atomic_file *f)
 }
 
 int
-agc_cli_write_atomic_iov(int dir, const char *path, struct iovec *iov, int n)
+agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n)
 {
 	struct agc_atomic_file f;
+	struct iovec v = {(void *)data, n};
 	if (agc_cli_atomic_open(&f, dir, path) < 0)
 		return -1;
-	if (agc_cli_atomic_writev(&f, iov, n) < 0) {
+	if (agc_cli_atomic_writev(&f, &v, 1) < 0) {
 		agc_cli_atomic_abort(&f);
 		return -1;
 	}

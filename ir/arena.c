@@ -73,6 +73,8 @@ agc_alloc_uninit(struct agc_arena *a, size_t size)
 static void *
 grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize, bool zero)
 {
+	if (!old)
+		oldsize = 0;
 	if (newsize <= oldsize)
 		return old;
 	struct agc_arena_chunk *c = a->head;
@@ -96,13 +98,13 @@ grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize, bool zero)
 void *
 agc_realloc(struct agc_arena *a, void *old, size_t oldsize, size_t newsize)
 {
-	return grow(a, old, old ? oldsize : 0, newsize, true);
+	return grow(a, old, oldsize, newsize, true);
 }
 
 void *
 agc_grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize)
 {
-	return grow(a, old, old ? oldsize : 0, newsize, false);
+	return grow(a, old, oldsize, newsize, false);
 }
 
 char *
