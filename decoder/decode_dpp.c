@@ -90,6 +90,27 @@ refuse(struct agc_diag *d, struct agc_inst *in, const uint32_t *w, size_t nw,
 				"is not allowed on it", in->info->name, form);
 }
 
+/* The DPP16 control word's fields (second dword, after src0). */
+static void
+dpp16_fields(struct agc_inst *in, uint32_t w1)
+{
+	in->form = AGC_FORM_DPP;
+	in->dpp_ctrl = (uint16_t)((w1 >> 8) & 0x1ff);
+	in->row_mask = (uint8_t)(w1 >> 28);
+	in->bank_mask = (uint8_t)((w1 >> 24) & 15);
+	in->bound_ctrl = (uint8_t)((w1 >> 19) & 1);
+	in->fi = (uint8_t)((w1 >> 18) & 1);
+}
+
+/* DPP8: eight 3-bit lane selectors; code 234 is the FI variant. */
+static void
+dpp8_fields(struct agc_inst *in, uint32_t w1, unsigned code)
+{
+	in->form = AGC_FORM_DPP8;
+	in->dpp8 = w1 >> 8;
+	in->fi = code == 234;
+}
+
 int
 agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		   struct agc_diag *d)
@@ -110,18 +131,11 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 		in->size = 4;
 		bool nop = in->enc == AGC_ENC_VOP1 && in->op == 0 && nw >= 2;
 		if (nop && code == 250 && !(w[1] & 0x00f000ff)) {
-			in->form = AGC_FORM_DPP;
 			in->size = 8;
-			in->dpp_ctrl = (uint16_t)((w[1] >> 8) & 0x1ff);
-			in->row_mask = (uint8_t)(w[1] >> 28);
-			in->bank_mask = (uint8_t)((w[1] >> 24) & 15);
-			in->bound_ctrl = (uint8_t)((w[1] >> 19) & 1);
-			in->fi = (uint8_t)((w[1] >> 18) & 1);
+			dpp16_fields(in, w[1]);
 		} else if (nop && (code == 233 || code == 234) && !(w[1] & 0xff)) {
-			in->form = AGC_FORM_DPP8;
 			in->size = 8;
-			in->dpp8 = w[1] >> 8;
-			in->fi = code == 234;
+			dpp8_fields(in, w[1], code);
 		}
 		return 0;
 	}
@@ -133,13 +147,8 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 	if (code == 250) {
 		if (!(x->forms & X_DPP16) || (w1 & x->dpp_r))
 			return refuse(d, in, w, nw, "DPP16");
-		in->form = AGC_FORM_DPP;
 		print = x->dpp_p;
-		in->dpp_ctrl = (uint16_t)((w1 >> 8) & 0x1ff);
-		in->row_mask = (uint8_t)(w1 >> 28);
-		in->bank_mask = (uint8_t)((w1 >> 24) & 15);
-		in->bound_ctrl = (uint8_t)((w1 >> 19) & 1);
-		in->fi = (uint8_t)((w1 >> 18) & 1);
+		dpp16_fields(in, w1);
 		w1 &= print;
 		in->neg = (uint8_t)(((w1 >> 20) & 1) | ((w1 >> 21) & 2));
 		in->abs = (uint8_t)(((w1 >> 21) & 1) | ((w1 >> 22) & 2));
@@ -155,9 +164,7 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 	} else if (code == 233 || code == 234) {
 		if (!(x->forms & (code == 234 ? X_DPP8_FI : X_DPP8)))
 			return refuse(d, in, w, nw, "DPP8");
-		in->form = AGC_FORM_DPP8;
-		in->dpp8 = w1 >> 8;
-		in->fi = code == 234;
+		dpp8_fields(in, w1, code);
 		src[0] = w1 & 0xff;
 	} else {
 		if (!(x->forms & X_SDWA) || (w1 & x->sdwa_r))
