@@ -69,7 +69,7 @@ file_sha256(const char *path, char out[65], size_t *size)
 	struct agc_diag d;
 	out[0] = 0;
 	*size = 0;
-	if (agc_input_load(&a, path, SIZE_MAX, &data, size, &d) == 0)
+	if (agc_input_load(&a, path, SIZE_MAX, false, &data, size, &d) == 0)
 		agc_sha256_hex(data, *size, out);
 	agc_arena_free(&a);
 }
@@ -148,7 +148,7 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	size_t base = name_output(o, job, j);
 	const uint8_t *data = NULL;
 	size_t n = 0;
-	int loaded = agc_cli_load(arena, o, job->path, &code, &rc, &j->d, &data, &n);
+	int loaded = agc_cli_load(arena, o, job->path, job->regular, &code, &rc, &j->d, &data, &n);
 	if (data) {
 		agc_sha256_hex(data, n, j->sha256);
 		res->in_bytes = n;

@@ -21,6 +21,7 @@ struct job {
 	uint32_t rel;     /* path + rel: the path below the folder named, or the file's name */
 	uint32_t stem;    /* the length of that without its extension */
 	bool walked;      /* found in a folder, not named on the command line */
+	bool regular;     /* the folder's listing says: a regular file */
 	bool keep_ext;    /* outputs x.bin.spv, x.bin.json: another input is x.co */
 };
 

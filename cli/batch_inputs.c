@@ -79,6 +79,7 @@ add_job(struct batch *b, const char *path, const char *rel)
 	const char *dot = strrchr(rel, '.');
 	j->stem = (uint32_t)(dot && (!slash || dot > slash) ? (size_t)(dot - rel) : nrel);
 	j->walked = false;
+	j->regular = false;
 	j->keep_ext = false;
 	b->njobs++;
 	return 0;
@@ -180,6 +181,7 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 				rc = -1;
 			} else {
 				b->jobs[b->njobs - 1].walked = true;
+				b->jobs[b->njobs - 1].regular = names[i][0] == 'f';
 			}
 		}
 	}

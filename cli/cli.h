@@ -41,9 +41,10 @@ struct agc_cli_options {
 
 /* main.c: read an input (raw, ELF or capture manifest) and settle the
  * recompile options: the file's, then the command line's over them.  The
- * file is read once; its bytes are returned in data/len when not NULL. */
+ * file is read once; its bytes are returned in data/len when not NULL.
+ * regular: path is known to name a regular file (agc_input_load). */
 int agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
-		 struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
+		 bool regular, struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
 		 const uint8_t **data, size_t *len);
 
 /* batch.c: many inputs, -o DIR, -j, --report, --shard */

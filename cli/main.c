@@ -449,14 +449,14 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
  * file's bytes are left in *data, *len for whoever wants to hash them. */
 int
 agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
-	     struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
+	     bool regular, struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
 	     const uint8_t **data, size_t *len)
 {
 	struct agc_input_opts in = o->in;
 	uint8_t *bytes;
 	size_t n;
 
-	if (agc_input_load(a, path, in.max_bytes, &bytes, &n, d) < 0)
+	if (agc_input_load(a, path, in.max_bytes, regular, &bytes, &n, d) < 0)
 		return -1;
 	if (data) {
 		*data = bytes;
@@ -525,7 +525,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 	struct agc_options rc;
 	int status = EXIT_OK;
 
-	if (agc_cli_load(&arena, o, path, &code, &rc, &d, NULL, NULL) < 0) {
+	if (agc_cli_load(&arena, o, path, false, &code, &rc, &d, NULL, NULL) < 0) {
 		print_diag(path, &d);
 		agc_arena_free(&arena);
 		return EXIT_INPUT;

@@ -85,16 +85,15 @@ agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 	return -1;
 }
 
-/* Read all of fd (at most max + 1 bytes, so that a larger file is seen to
- * be too large without reading it whole). */
+/* Read the rest of fd after the n bytes already in buf (NULL when none)
+ * into a buffer of cap bytes at first, and at most max + 1 bytes, so that a
+ * larger file is seen to be too large without reading it whole.  A regular
+ * file reads short only at its end: no read for the 0 that would say so. */
 static int
-read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
-	 size_t *len, struct agc_diag *d)
+read_all(struct agc_arena *a, int fd, uint8_t *buf, size_t n, size_t cap, bool regular,
+	 size_t max, uint8_t **out, size_t *len, struct agc_diag *d)
 {
-	size_t cap = hint ? (hint < max ? hint + 1 : max + 1) : 65536;
-	size_t n = 0;
-	uint8_t *buf = agc_alloc_uninit(a, cap); /* read into, not read */
-
+	buf = agc_grow(a, buf, n, cap); /* read into, not read: not zeroed */
 	for (;;) {
 		if (!buf)
 			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
@@ -116,9 +115,7 @@ read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
 		if (r == 0)
 			break;
 		n += (size_t)r;
-		/* a regular file reads short only at its end: no read for
-		 * the 0 that would say so */
-		if (hint && n < cap)
+		if (regular && n < cap)
 			break;
 	}
 	if (n > max)
@@ -129,11 +126,25 @@ read_all(struct agc_arena *a, int fd, size_t hint, size_t max, uint8_t **out,
 	return 0;
 }
 
+static int
+too_large(struct agc_diag *d, uint64_t size, size_t max)
+{
+	return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+			"input of %llu bytes is larger than the limit of %zu bytes (see --max-bytes)",
+			(unsigned long long)size, max);
+}
+
+/* What a file known to be regular gets read with first: most shaders fit,
+ * and then its size is never asked for. */
+#define FIRST_READ 16384
+
 int
-agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t **data,
-	       size_t *len, struct agc_diag *d)
+agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, bool regular,
+	       uint8_t **data, size_t *len, struct agc_diag *d)
 {
 	size_t max = max_bytes ? max_bytes : AGC_INPUT_MAX_BYTES;
+	uint8_t *first = NULL;
+	size_t nfirst = 0;
 	struct stat st;
 	int fd, rc;
 
@@ -143,6 +154,30 @@ agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t 
 	if (fd < 0)
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
 				AGC_DIAG_NO_OFFSET, "cannot open: %s", strerror(errno));
+	if (regular) {
+		ssize_t r;
+		if (!(first = agc_alloc_uninit(a, FIRST_READ))) {
+			rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+				      "out of memory reading the file");
+			goto out;
+		}
+		while ((r = read(fd, first, FIRST_READ)) < 0 && errno == EINTR)
+			;
+		if (r < 0) {
+			rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+				      AGC_DIAG_NO_OFFSET, "cannot read: %s", strerror(errno));
+			goto out;
+		}
+		nfirst = (size_t)r;
+		if (nfirst < FIRST_READ) { /* the whole file */
+			rc = nfirst > max ? too_large(d, nfirst, max) : 0;
+			if (rc == 0) {
+				*data = agc_grow(a, first, FIRST_READ, nfirst);
+				*len = nfirst;
+			}
+			goto out;
+		}
+	}
 	if (fstat(fd, &st) < 0) {
 		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
 			      AGC_DIAG_NO_OFFSET, "cannot stat: %s", strerror(errno));
@@ -150,13 +185,13 @@ agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t 
 		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
 			      AGC_DIAG_NO_OFFSET, "is a directory, not a shader file");
 	} else if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > max) {
-		rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
-			      "input of %llu bytes is larger than the limit of %zu bytes (see --max-bytes)",
-			      (unsigned long long)st.st_size, max);
+		rc = too_large(d, (uint64_t)st.st_size, max);
 	} else {
-		size_t hint = S_ISREG(st.st_mode) ? (size_t)st.st_size : 0;
-		rc = read_all(a, fd, hint, max, data, len, d);
+		size_t cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 1 : 65536;
+		rc = read_all(a, fd, first, nfirst, cap > nfirst ? cap : nfirst + 1,
+			      S_ISREG(st.st_mode), max, data, len, d);
 	}
+out:
 	close(fd);
 	return rc;
 }
@@ -170,7 +205,7 @@ agc_input_read(struct agc_arena *a, const char *path,
 	size_t len;
 
 	*code = (struct agc_code){0};
-	if (agc_input_load(a, path, opts->max_bytes, &data, &len, d) < 0)
+	if (agc_input_load(a, path, opts->max_bytes, false, &data, &len, d) < 0)
 		return -1;
 	return agc_input_parse(a, data, len, opts, code, d);
 }

@@ -93,9 +93,11 @@ int agc_input_read(struct agc_arena *a, const char *path,
 		   struct agc_diag *d);
 
 /* Only the reading: the whole file into the arena (refusing a directory,
- * an unreadable file, or one over max_bytes; 0 takes the default). */
-int agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, uint8_t **data,
-		   size_t *len, struct agc_diag *d);
+ * an unreadable file, or one over max_bytes; 0 takes the default).
+ * regular: the caller knows path to name a regular file (a folder's
+ * listing said so), which spares a small file's fstat. */
+int agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, bool regular,
+		   uint8_t **data, size_t *len, struct agc_diag *d);
 
 /* Same, from bytes already in memory (used by fuzzers and tests).  code
  * points into data, which must outlive it. */

@@ -69,19 +69,23 @@ agc_alloc_uninit(struct agc_arena *a, size_t size)
 
 /* A buffer that grows (SPIR-V sections, lists) is mostly the arena's
  * latest allocation: then it grows where it is; otherwise the old part
- * is copied, not zeroed first.  The new part is zeroed when zero. */
+ * is copied, not zeroed first.  The new part is zeroed when zero.  The
+ * latest allocation made smaller gives its end back. */
 static void *
 grow(struct agc_arena *a, void *old, size_t oldsize, size_t newsize, bool zero)
 {
 	if (!old)
 		oldsize = 0;
-	if (newsize <= oldsize)
-		return old;
 	struct agc_arena_chunk *c = a->head;
 	size_t have = round_up(oldsize), want = round_up(newsize);
+	bool latest = old && c && (char *)old + have == (char *)c->data + a->used;
+	if (newsize <= oldsize) {
+		if (latest) /* the end given back */
+			a->used -= have - want;
+		return old;
+	}
 	char *p;
-	if (old && c && (char *)old + have == (char *)c->data + a->used &&
-	    a->used - have + want <= c->size) {
+	if (latest && a->used - have + want <= c->size) {
 		a->used += want - have;
 		p = old;
 	} else {

@@ -265,6 +265,30 @@ for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
               "%s: no temporary files (%s), no report, a line that says so (%r)" %
               (signal.Signals(sig).name, left[:3], err[-200:]))
 
+# files found in a folder are read without asking their size first: one
+# larger than that first read (16 KiB) converts to the same bytes as when
+# named alone (read after fstat), and files over --max-bytes, smaller and
+# larger than the first read, fail with the limit's message and their size
+sizes = os.path.join(tmp, "sizes")
+os.makedirs(sizes)
+big = [0xBF800000] * 5118 + prog  # s_nop 0 x 5118, then the program
+with open(os.path.join(sizes, "big.bin"), "wb") as f:
+    f.write(struct.pack("<%dI" % len(big), *big))
+r = run([sizes, "-o", os.path.join(tmp, "sizesout")])
+alone = os.path.join(tmp, "big_alone.spv")
+r2 = run([os.path.join(sizes, "big.bin"), "-o", alone])
+got = open(os.path.join(tmp, "sizesout", "big.spv"), "rb").read() if r.returncode == 0 else b""
+check(r.returncode == 0 and r2.returncode == 0 and got == open(alone, "rb").read(),
+      "a walked file past the first read converts as when named alone (%d, %d, %r)" %
+      (r.returncode, r2.returncode, r.stderr[-200:]))
+shutil.copy(good[0], os.path.join(sizes, "small.bin"))
+for name, limit in (("small.bin", 8), ("big.bin", 20000)):
+    size = os.path.getsize(os.path.join(sizes, name))
+    r = run(["--max-bytes", str(limit), sizes, "-o", os.path.join(tmp, "limit%d" % limit)])
+    want = "input of %d bytes is larger than the limit of %d bytes (see --max-bytes)" % (size, limit)
+    check(r.returncode == 1 and any(name in l and want in l for l in r.stderr.splitlines()),
+          "a walked %s over --max-bytes %d: %r" % (name, limit, r.stderr[-300:]))
+
 # all good: exit 0
 r = run(["-j", "2"] + good + ["-o", os.path.join(tmp, "allgood")])
 check(r.returncode == 0, "exit 0 when every input converts (got %d: %s)" % (r.returncode, r.stderr))
