@@ -266,7 +266,7 @@ block_for(struct builder *b, uint32_t inst, uint32_t ctx)
 	if (out->g.nblocks * 2 >= b->keycap) {
 		uint32_t cap = b->keycap ? b->keycap * 2 : 1024;
 		uint64_t *nk = agc_alloc(b->a, sizeof(uint64_t) * cap);
-		uint32_t *nb = agc_alloc(b->a, sizeof(uint32_t) * cap);
+		uint32_t *nb = agc_alloc_uninit(b->a, sizeof(uint32_t) * cap); /* read where key[] is set */
 		if (!nk || !nb)
 			return UINT32_MAX;
 		for (uint32_t i = 0; i < b->keycap; i++) {
@@ -497,7 +497,7 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 		return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, entry,
 				"the entry lies outside the code or is not dword aligned");
 	b.ndwords = b.nbytes / 4;
-	b.slot = agc_alloc(a, b.ndwords * sizeof(uint32_t));
+	b.slot = agc_alloc_uninit(a, b.ndwords * sizeof(uint32_t)); /* all set below */
 	b.leader = agc_alloc(a, b.ndwords);
 	b.res = agc_alloc(a, b.ndwords * sizeof(*b.res));
 	if (!b.slot || !b.leader || !b.res)
@@ -515,9 +515,10 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	}
 
 	/* Instructions in pc order; slots renumbered to match, the
-	 * resolutions' instruction indices too. */
-	out->insts = agc_alloc(a, sizeof(*out->insts) * (b.nfound ? b.nfound : 1));
-	uint32_t *renum = agc_alloc(a, sizeof(uint32_t) * (b.nfound ? b.nfound : 1));
+	 * resolutions' instruction indices too.  Each found instruction has
+	 * one slot, so both arrays are written whole here. */
+	out->insts = agc_alloc_uninit(a, sizeof(*out->insts) * (b.nfound ? b.nfound : 1));
+	uint32_t *renum = agc_alloc_uninit(a, sizeof(uint32_t) * (b.nfound ? b.nfound : 1));
 	if (!out->insts || !renum)
 		return oom(&b);
 	for (size_t w = 0; w < b.ndwords; w++) {

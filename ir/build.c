@@ -125,6 +125,25 @@ agc_irop_lookup(const char *name)
 	return r ? *r : NULL;
 }
 
+/* agc_irop_lookup by opcode row, through a small cache of the rows met
+ * last: a shader uses few opcodes, each many times, and the search by name
+ * costs a dozen string compares.  One cache per thread, direct-mapped by
+ * the row's address (rows are the decoder's static tables). */
+static const struct agc_irop *
+irop_of(const struct agc_opcode *row)
+{
+	static _Thread_local struct {
+		const struct agc_opcode *row;
+		const struct agc_irop *op;
+	} cache[256];
+	size_t k = ((uintptr_t)row / sizeof(*row)) % 256;
+	if (cache[k].row != row) {
+		cache[k].op = agc_irop_lookup(row->name);
+		cache[k].row = row;
+	}
+	return cache[k].op;
+}
+
 int
 agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 	     struct agc_ir *ir, struct agc_diag *d)
@@ -138,7 +157,7 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 				"out of memory building the IR");
 	for (uint32_t i = 0; i < cfg->ninsts; i++) {
 		const struct agc_inst *mi = &cfg->insts[i];
-		const struct agc_irop *op = agc_irop_lookup(mi->info->name);
+		const struct agc_irop *op = irop_of(mi->info);
 		if (!op) {
 			agc_fail(d, AGC_STAGE_IR, AGC_DIAG_UNSUPPORTED, mi->pc, "not supported yet");
 			if (d) {

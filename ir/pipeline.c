@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include <json-c/json.h>
+#include <nettle/base16.h>
 #include <nettle/sha2.h>
 
 #include "ir/ir.h"
@@ -64,8 +65,8 @@ agc_sha256_hex(const uint8_t *data, size_t n, char out[65])
 	sha256_init(&ctx);
 	sha256_update(&ctx, n, data);
 	sha256_digest(&ctx, sizeof(md), md);
-	for (unsigned i = 0; i < sizeof(md); i++)
-		snprintf(out + 2 * i, 3, "%02x", md[i]);
+	base16_encode_update(out, sizeof(md), md);
+	out[2 * sizeof(md)] = 0;
 }
 
 static const char *const desc_type_name[] = {"storage_image", "sampled_image", "sampler"};

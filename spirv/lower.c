@@ -103,12 +103,17 @@ agc_lw_sgpr_var(struct agc_lower *l, unsigned reg)
 {
 	if (!l->sgpr[reg]) {
 		l->sgpr[reg] = agc_spv_fn_var(l->m, l->p_fn_u32, agc_lw_u32(l, 0));
-		char name[16];
-		snprintf(name, sizeof(name), "s%u", reg);
+		char name[12], *p = name + sizeof(name); /* "s" and the number */
+		*--p = 0;
+		unsigned v = reg;
+		do
+			*--p = (char)('0' + v % 10);
+		while (v /= 10);
+		*--p = 's';
 		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, &l->sgpr[reg], 1,
 				 reg == AGC_REG_VCC_LO ? "vcc_lo" : reg == AGC_REG_VCC_HI ? "vcc_hi"
 				 : reg == AGC_REG_EXEC_LO ? "exec_lo" : reg == AGC_REG_EXEC_HI ? "exec_hi"
-				 : reg == AGC_REG_M0 ? "m0" : name, NULL, 0);
+				 : reg == AGC_REG_M0 ? "m0" : p, NULL, 0);
 	}
 	return l->sgpr[reg];
 }

@@ -278,14 +278,18 @@ agc_spv_type_void(struct agc_spv_module *m)
 uint32_t
 agc_spv_type_bool(struct agc_spv_module *m)
 {
-	return agc_spv_type(m, SpvOpTypeBool, NULL, 0);
+	if (!m->type_bool)
+		m->type_bool = agc_spv_type(m, SpvOpTypeBool, NULL, 0);
+	return m->type_bool;
 }
 
 uint32_t
 agc_spv_type_uint(struct agc_spv_module *m)
 {
 	uint32_t ops[2] = {32, 0};
-	return agc_spv_type(m, SpvOpTypeInt, ops, 2);
+	if (!m->type_uint)
+		m->type_uint = agc_spv_type(m, SpvOpTypeInt, ops, 2);
+	return m->type_uint;
 }
 
 uint32_t
@@ -298,7 +302,11 @@ agc_spv_type_pointer(struct agc_spv_module *m, SpvStorageClass sc, uint32_t poin
 uint32_t
 agc_spv_const_uint(struct agc_spv_module *m, uint32_t v)
 {
-	return agc_spv_constant(m, SpvOpConstant, agc_spv_type_uint(m), &v, 1);
+	if (v >= sizeof(m->const_uint) / sizeof(m->const_uint[0]))
+		return agc_spv_constant(m, SpvOpConstant, agc_spv_type_uint(m), &v, 1);
+	if (!m->const_uint[v])
+		m->const_uint[v] = agc_spv_constant(m, SpvOpConstant, agc_spv_type_uint(m), &v, 1);
+	return m->const_uint[v];
 }
 
 uint32_t
@@ -353,13 +361,27 @@ agc_spv_fn_end(struct agc_spv_module *m)
 	uint32_t label[2] = {(2u << SpvWordCountShift) | SpvOpLabel, m->fn_entry_label};
 	uint32_t end = (1u << SpvWordCountShift) | SpvOpFunctionEnd;
 
+	struct agc_spv_buf *code = &m->sec[AGC_SPV_FN_CODE];
+
 	put(m, f, m->fn_header, 5);
 	put(m, f, label, 2);
 	put(m, f, m->sec[AGC_SPV_FN_VARS].w, m->sec[AGC_SPV_FN_VARS].n);
-	put(m, f, m->sec[AGC_SPV_FN_CODE].w, m->sec[AGC_SPV_FN_CODE].n);
+	if (m->nsplice == m->capsplice) {
+		size_t cap = m->capsplice ? 2 * m->capsplice : 4;
+		void *s = agc_grow(m->arena, m->splice, m->capsplice * sizeof(*m->splice),
+				   cap * sizeof(*m->splice));
+		if (!s) {
+			m->oom = true;
+			return;
+		}
+		m->splice = s;
+		m->capsplice = cap;
+	}
+	/* the body stays where it is; the next function's starts afresh */
+	m->splice[m->nsplice++] = (struct agc_spv_splice){f->n, code->w, code->n};
+	*code = (struct agc_spv_buf){0};
 	put(m, f, &end, 1);
 	m->sec[AGC_SPV_FN_VARS].n = 0;
-	m->sec[AGC_SPV_FN_CODE].n = 0;
 }
 
 int
@@ -369,6 +391,8 @@ agc_spv_finish(struct agc_spv_module *m, uint32_t **words, size_t *nwords,
 	size_t n = 5;
 	for (int s = 0; s <= AGC_SPV_FUNCTIONS; s++)
 		n += m->sec[s].n;
+	for (size_t i = 0; i < m->nsplice; i++)
+		n += m->splice[i].n;
 	uint32_t *w = m->oom ? NULL : agc_alloc_uninit(m->arena, n * sizeof(uint32_t));
 	if (!w)
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
@@ -379,10 +403,24 @@ agc_spv_finish(struct agc_spv_module *m, uint32_t **words, size_t *nwords,
 	w[3] = m->bound;
 	w[4] = 0;
 	size_t at = 5;
-	for (int s = 0; s <= AGC_SPV_FUNCTIONS; s++) {
+	for (int s = 0; s < AGC_SPV_FUNCTIONS; s++) {
 		if (m->sec[s].n)
 			memcpy(w + at, m->sec[s].w, m->sec[s].n * sizeof(uint32_t));
 		at += m->sec[s].n;
+	}
+	/* FUNCTIONS, with the bodies spliced in */
+	const struct agc_spv_buf *f = &m->sec[AGC_SPV_FUNCTIONS];
+	size_t from = 0;
+	for (size_t i = 0; i <= m->nsplice; i++) {
+		size_t to = i < m->nsplice ? m->splice[i].at : f->n;
+		if (to > from)
+			memcpy(w + at, f->w + from, (to - from) * sizeof(uint32_t));
+		at += to - from;
+		from = to;
+		if (i < m->nsplice && m->splice[i].n) {
+			memcpy(w + at, m->splice[i].w, m->splice[i].n * sizeof(uint32_t));
+			at += m->splice[i].n;
+		}
 	}
 	*words = w;
 	*nwords = n;

@@ -27,7 +27,7 @@ struct agc_spv_buf {
 };
 
 /* Sections, in module order.  FN_VARS and FN_CODE hold the function being
- * built; agc_spv_fn_end moves it to FUNCTIONS. */
+ * built; agc_spv_fn_end moves it to FUNCTIONS (the body by reference). */
 enum agc_spv_section {
 	AGC_SPV_CAPABILITIES,
 	AGC_SPV_EXTENSIONS,
@@ -57,6 +57,16 @@ struct agc_spv_module {
 	struct agc_spv_buf sec[AGC_SPV_NSECTIONS];
 	struct agc_spv_dedup *table;
 	uint32_t table_cap, table_used;
+	/* ids of the most asked-for of them, once made (0: not yet) */
+	uint32_t type_bool, type_uint, const_uint[64];
+	/* A finished function's body is not copied into FUNCTIONS: it is
+	 * spliced in at offset `at` when the module is finished. */
+	struct agc_spv_splice {
+		size_t at;
+		const uint32_t *w;
+		size_t n;
+	} *splice;
+	size_t nsplice, capsplice;
 	uint32_t fn_header[5]; /* OpFunction of the function being built */
 	uint32_t fn_entry_label;
 	bool oom; /* an allocation failed; agc_spv_finish fails */
