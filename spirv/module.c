@@ -58,35 +58,43 @@ agc_spv_id(struct agc_spv_module *m)
 	return m->bound++;
 }
 
+/* Room for an instruction of n words (its first word included) at the end
+ * of section s, that first word written; NULL when out of memory. */
+static uint32_t *
+begin_inst(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op, size_t n)
+{
+	struct agc_spv_buf *b = &m->sec[s];
+	reserve(m, b, n);
+	if (m->oom)
+		return NULL;
+	uint32_t *w = b->w + b->n;
+	w[0] = ((uint32_t)n << SpvWordCountShift) | (uint32_t)op;
+	b->n += n;
+	return w;
+}
+
 void
 agc_spv_inst(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 	     const uint32_t *ops, unsigned n)
 {
-	struct agc_spv_buf *b = &m->sec[s];
-	reserve(m, b, n + 1);
-	if (m->oom)
-		return;
-	b->w[b->n++] = ((uint32_t)(n + 1) << SpvWordCountShift) | (uint32_t)op;
-	if (n)
-		memcpy(b->w + b->n, ops, n * sizeof(uint32_t));
-	b->n += n;
+	uint32_t *w = begin_inst(m, s, op, n + 1);
+	if (w && n)
+		memcpy(w + 1, ops, n * sizeof(uint32_t));
 }
 
-#define MAX_OPS 32
-
+/* The operands of the ...v functions go straight to the section. */
 void
 agc_spv_instv(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op, unsigned n, ...)
 {
-	uint32_t ops[MAX_OPS];
+	uint32_t *w = begin_inst(m, s, op, n + 1);
 	va_list ap;
 
-	if (n > MAX_OPS)
-		agc_unreachable();
+	if (!w)
+		return;
 	va_start(ap, n);
 	for (unsigned i = 0; i < n; i++)
-		ops[i] = va_arg(ap, uint32_t);
+		w[1 + i] = va_arg(ap, uint32_t);
 	va_end(ap);
-	agc_spv_inst(m, s, op, ops, n);
 }
 
 void
@@ -96,14 +104,10 @@ agc_spv_inst_str(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 {
 	size_t len = strlen(str);
 	size_t nstr = len / 4 + 1; /* includes the terminating NUL */
-	size_t n = 1 + npre + nstr + npost;
-	struct agc_spv_buf *b = &m->sec[s];
+	uint32_t *w = begin_inst(m, s, op, 1 + npre + nstr + npost);
 
-	reserve(m, b, n);
-	if (m->oom)
+	if (!w)
 		return;
-	uint32_t *w = b->w + b->n;
-	w[0] = ((uint32_t)n << SpvWordCountShift) | (uint32_t)op;
 	if (npre)
 		memcpy(w + 1, pre, npre * sizeof(uint32_t));
 	memset(w + 1 + npre, 0, nstr * sizeof(uint32_t));
@@ -111,41 +115,38 @@ agc_spv_inst_str(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 		w[1 + npre + i / 4] |= (uint32_t)(unsigned char)str[i] << (8 * (i % 4));
 	if (npost)
 		memcpy(w + 1 + npre + nstr, post, npost * sizeof(uint32_t));
-	b->n += n;
 }
 
 uint32_t
 agc_spv_op(struct agc_spv_module *m, SpvOp op, uint32_t type, unsigned n, ...)
 {
-	uint32_t ops[MAX_OPS + 2];
-	va_list ap;
 	uint32_t id = agc_spv_id(m);
+	uint32_t *w = begin_inst(m, AGC_SPV_FN_CODE, op, n + 3);
+	va_list ap;
 
-	if (n > MAX_OPS)
-		agc_unreachable();
-	ops[0] = type;
-	ops[1] = id;
+	if (!w)
+		return id;
+	w[1] = type;
+	w[2] = id;
 	va_start(ap, n);
 	for (unsigned i = 0; i < n; i++)
-		ops[2 + i] = va_arg(ap, uint32_t);
+		w[3 + i] = va_arg(ap, uint32_t);
 	va_end(ap);
-	agc_spv_inst(m, AGC_SPV_FN_CODE, op, ops, n + 2);
 	return id;
 }
 
 void
 agc_spv_code(struct agc_spv_module *m, SpvOp op, unsigned n, ...)
 {
-	uint32_t ops[MAX_OPS];
+	uint32_t *w = begin_inst(m, AGC_SPV_FN_CODE, op, n + 1);
 	va_list ap;
 
-	if (n > MAX_OPS)
-		agc_unreachable();
+	if (!w)
+		return;
 	va_start(ap, n);
 	for (unsigned i = 0; i < n; i++)
-		ops[i] = va_arg(ap, uint32_t);
+		w[1 + i] = va_arg(ap, uint32_t);
 	va_end(ap);
-	agc_spv_inst(m, AGC_SPV_FN_CODE, op, ops, n);
 }
 
 /* ---- deduplication of types and constants ---- */
@@ -222,10 +223,12 @@ dedup(struct agc_spv_module *m, SpvOp op, uint32_t *ops, unsigned n, unsigned rp
 	return id;
 }
 
-/* dedup of the words {pre[0..npre), ops[0..n)}: on the stack when short,
- * else in the module's arena (a struct type or a constant array -- a jump
- * table's entries -- can have any number of members).  0 when out of
- * memory. */
+#define MAX_OPS 32
+
+/* dedup of the words {pre[0..npre), ops[0..n)}: on the stack when short
+ * (MAX_OPS + 2), else in the module's arena (a struct type or a constant
+ * array -- a jump table's entries -- can have any number of members).  0
+ * when out of memory. */
 static uint32_t
 dedup_with(struct agc_spv_module *m, SpvOp op, const uint32_t *pre, unsigned npre,
 	   const uint32_t *ops, unsigned n, unsigned rpos)
