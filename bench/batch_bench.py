@@ -3,23 +3,27 @@
 and the samples, copied COPIES times): shaders per second and MB/s of
 input at -j 1 and -j 2, and the scaling between them.
 
-usage: batch_bench.py AGC_RECOMPILE SOURCE_ROOT [COPIES [ROUNDS [OUT_ROOT]]]
+usage: batch_bench.py AGC_RECOMPILE SOURCE_ROOT [COPIES [ROUNDS [ROOT]]]
 
-OUT_ROOT is where the outputs go (default: beside the corpus, in a fresh
-temporary folder); naming a tmpfs such as /dev/shm measures the tool
-without the disk's file system, whose costs vary from run to run.
+ROOT is where the corpus and the outputs go: by default /dev/shm (a tmpfs)
+where there is one, so that the figure is the tool's and not the file
+system's; naming a folder on a disk measures with the disk.  On ext4
+without a journal, creating a file costs time in proportion to
+the files deleted in that block group in the last one to six minutes
+(the inode allocator steps over recently deleted inodes one by one), so a
+disk's figure depends on what ran before: after a test run or an earlier
+bench it can be three times slower, and -j 1 and -j 2 no longer compare.
 
 Each round runs -j 1 and -j 2 once, alternating which goes first, each
 into an output folder of its own that no earlier run used: deleting a
 previous run's outputs just before timing makes the file system's
-deferred work land in the timed run (on ext4 this doubled the system
-time of creating the outputs), so every output stays until the end
+deferred work land in the timed run, so every output stays until the end
 (with the default corpus about 40 MB per run).  The file system is
-synced before each run.  Per -j, the best (shortest) wall time counts: on a machine that
-also runs other work, the best run is the one least disturbed by it.  A
-second figure, the median over the rounds of each round's own -j 1 / -j 2
-ratio, follows drifts that last longer than one round (a neighbour that
-slows both runs of a round leaves their ratio alone).
+synced before each run.  Per -j, the best (shortest) wall time counts: on a
+machine that also runs other work, the best run is the one least disturbed
+by it.  A second figure, the median over the rounds of each round's own
+-j 1 / -j 2 ratio, follows drifts that last longer than one round (a
+neighbour that slows both runs of a round leaves their ratio alone).
 The CPU time (user + system, of the children) is printed too: at -j 2 it
 should stay near -j 1's, or the workers get in each other's way.
 """
@@ -35,8 +39,9 @@ import time
 agc, root = sys.argv[1], sys.argv[2]
 copies = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 11
-tmp = tempfile.mkdtemp(prefix="agc-batch-bench-")
-outs = tempfile.mkdtemp(prefix="agc-batch-out-", dir=sys.argv[5]) if len(sys.argv) > 5 else tmp
+place = sys.argv[5] if len(sys.argv) > 5 else ("/dev/shm" if os.path.isdir("/dev/shm") else None)
+tmp = tempfile.mkdtemp(prefix="agc-batch-bench-", dir=place)
+
 corpus = os.path.join(tmp, "corpus")
 src = [os.path.join(root, "tests", "glsl", "captured", f)
        for f in sorted(os.listdir(os.path.join(root, "tests", "glsl", "captured"))) if f.endswith(".bin")]
@@ -65,8 +70,8 @@ for r in range(rounds):
     wall = {}
     for j in ((1, 2) if r % 2 == 0 else (2, 1)):
         runs += 1
-        out = os.path.join(outs, "out%d" % runs)
-        rep = os.path.join(outs, "r%d.json" % runs)
+        out = os.path.join(tmp, "out%d" % runs)
+        rep = os.path.join(tmp, "r%d.json" % runs)
         os.sync()
         c0 = children_cpu()
         t0 = time.perf_counter()
@@ -85,6 +90,5 @@ for j in (1, 2):
                                          nbytes / best[j] / 1e6, c))
 print("scaling -j 2 / -j 1: %.2fx (target >= 1.8x on 2 cores); per round: median %.2fx, range %.2f-%.2fx"
       % (best[1] / best[2], sorted(ratios)[len(ratios) // 2], min(ratios), max(ratios)))
+print("corpus and outputs in %s" % (place or tempfile.gettempdir()))
 shutil.rmtree(tmp)
-if outs != tmp:
-    shutil.rmtree(outs)
