@@ -490,7 +490,7 @@ report_end(struct batch *b, double seconds)
 	json_object_object_add(tot, "input_bytes", json_object_new_int64((int64_t)in_bytes));
 	json_object_object_add(tot, "output_bytes", json_object_new_int64((int64_t)out_bytes));
 	json_object_object_add(tot, "seconds", ms(seconds));
-	json_object_object_add(tot, "jobs", json_object_new_int((int)(b->o->jobs ? b->o->jobs : 0)));
+	json_object_object_add(tot, "jobs", json_object_new_int((int)b->nworkers));
 	const int flags = JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE;
 	const char *parts[] = {
 		"\n  ],\n  \"unsupported_instructions\": ", json_object_to_json_string_ext(hist, flags),

@@ -193,6 +193,12 @@ r = run(["-j", "2", "--report", os.path.join(tmp, "many.json"), many, "-o", os.p
 recs = json.load(open(os.path.join(tmp, "many.json")))["shaders"]
 check(r.returncode == 0 and [os.path.basename(x["path"]) for x in recs] == ["m%03d.bin" % i for i in range(700)],
       "a report of 700 records is whole and in input order")
+tot = json.load(open(os.path.join(tmp, "many.json")))["totals"]
+check(tot["jobs"] == 2 and tot["inputs"] == 700, "totals: 2 workers ran for 700 inputs at -j 2 (%s)" % tot)
+r = run(["-j", "2", "--report", os.path.join(tmp, "one.json"), good[0], "-o", os.path.join(tmp, "one.spv")])
+tot = json.load(open(os.path.join(tmp, "one.json")))["totals"]
+check(r.returncode == 0 and tot["jobs"] == 1 and tot["inputs"] == 1,
+      "totals: one worker ran for one input at -j 2 (%s)" % tot)
 
 # the histogram of unsupported instructions: by mnemonic, how many shaders
 # each blocks (s_trap and s_icache_inv are refused as not supported yet)
