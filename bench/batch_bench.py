@@ -3,7 +3,7 @@
 and the samples, copied COPIES times): shaders per second and MB/s of
 input at -j 1 and -j 2, and the scaling between them.
 
-usage: batch_bench.py AGC_RECOMPILE SOURCE_ROOT [COPIES [ROUNDS [ROOT]]]
+usage: batch_bench.py AGC_RECOMPILE SOURCE_ROOT [COPIES [ROUNDS [ROOT [FILES_BENCH]]]]
 
 ROOT is where the corpus and the outputs go: by default /dev/shm (a tmpfs)
 where there is one, so that the figure is the tool's and not the file
@@ -26,6 +26,14 @@ by it.  A second figure, the median over the rounds of each round's own
 neighbour that slows both runs of a round leaves their ratio alone).
 The CPU time (user + system, of the children) is printed too: at -j 2 it
 should stay near -j 1's, or the workers get in each other's way.
+
+FILES_BENCH (bench/files_bench.c, built beside this) is then run in the same
+place on as many inputs: the file part of a batch alone (two files an
+input, created under a temporary name, written and renamed) by one process
+and by two.  Its scaling is the ceiling the system puts on that part: the
+kernel's file creation, a third or more of a batch's time even on tmpfs,
+which two processes sharing nothing in user space do not double.  (ROOT
+may be given as "" for the default.)
 """
 import json
 import os
@@ -39,7 +47,8 @@ import time
 agc, root = sys.argv[1], sys.argv[2]
 copies = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 rounds = int(sys.argv[4]) if len(sys.argv) > 4 else 11
-place = sys.argv[5] if len(sys.argv) > 5 else ("/dev/shm" if os.path.isdir("/dev/shm") else None)
+place = sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else ("/dev/shm" if os.path.isdir("/dev/shm") else None)
+files_bench = sys.argv[6] if len(sys.argv) > 6 else None
 tmp = tempfile.mkdtemp(prefix="agc-batch-bench-", dir=place)
 
 corpus = os.path.join(tmp, "corpus")
@@ -90,5 +99,8 @@ for j in (1, 2):
                                          nbytes / best[j] / 1e6, c))
 print("scaling -j 2 / -j 1: %.2fx (target >= 1.8x on 2 cores); per round: median %.2fx, range %.2f-%.2fx"
       % (best[1] / best[2], sorted(ratios)[len(ratios) // 2], min(ratios), max(ratios)))
+if files_bench:
+    sys.stdout.flush()
+    subprocess.run([files_bench, os.path.join(tmp, "files"), str(nfiles), str(rounds)])
 print("corpus and outputs in %s" % (place or tempfile.gettempdir()))
 shutil.rmtree(tmp)
