@@ -91,18 +91,42 @@ by_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
 }
 
+/* The folders a walk is in, from the one named down: a link to one of
+ * them would make the walk go round. */
+#define MAX_DEPTH 64
+struct above {
+	dev_t dev[MAX_DEPTH + 1];
+	ino_t ino[MAX_DEPTH + 1];
+};
+
 /* Walk dir (recursively, names sorted) adding known inputs; rel is the
- * path below the folder named on the command line. */
+ * path below the folder named on the command line; depth folders are
+ * above it in *up. */
 static int
-walk(struct batch *b, const char *dir, const char *rel, int depth)
+walk(struct batch *b, const char *dir, const char *rel, int depth, struct above *up)
 {
-	if (depth > 64)
-		return 0;
-	DIR *dp = opendir(dir);
-	if (!dp) {
-		fprintf(stderr, "agc-recompile: %s: %s\n", dir, strerror(errno));
+	if (depth > MAX_DEPTH) {
+		fprintf(stderr, "agc-recompile: %s: folders nested more than %d deep\n", dir, MAX_DEPTH);
 		return -1;
 	}
+	DIR *dp = opendir(dir);
+	struct stat here;
+	if (!dp || fstat(dirfd(dp), &here) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", dir, strerror(errno));
+		if (dp)
+			closedir(dp);
+		return -1;
+	}
+	for (int i = 0; i < depth; i++)
+		if (up->dev[i] == here.st_dev && up->ino[i] == here.st_ino) {
+			/* everything below it is walked already */
+			fprintf(stderr, "agc-recompile: %s: a link to a folder above it; "
+				"not walked again\n", dir);
+			closedir(dp);
+			return 0;
+		}
+	up->dev[depth] = here.st_dev;
+	up->ino[depth] = here.st_ino;
 	/* The entries in one buffer, each its type from the folder itself
 	 * (a stat per file saved: 'd', 'f', or '?' where the file system
 	 * does not say) in front of its name; at[] their offsets. */
@@ -173,7 +197,7 @@ walk(struct batch *b, const char *dir, const char *rel, int depth)
 		bool is_dir = names[i][0] == 'd' ||
 			      (names[i][0] == '?' && stat(path, &st) == 0 && S_ISDIR(st.st_mode));
 		if (is_dir) {
-			if (walk(b, path, sub, depth + 1) < 0)
+			if (walk(b, path, sub, depth + 1, up) < 0)
 				rc = -1;
 		} else if (known_input(path)) {
 			if (add_job(b, path, sub) < 0) {
@@ -389,7 +413,8 @@ agc_batch_collect(struct batch *b)
 			return -1;
 		}
 		if (S_ISDIR(st.st_mode)) {
-			if (walk(b, p, "", 0) < 0)
+			struct above up;
+			if (walk(b, p, "", 0, &up) < 0)
 				return -1;
 		} else {
 			const char *base = strrchr(p, '/');

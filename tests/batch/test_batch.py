@@ -236,6 +236,32 @@ made = [f for _, _, fs in os.walk(os.path.join(tmp, "deepout")) for f in fs]
 check(r.returncode == 2 and "too long" in r.stderr and len(r.stderr.splitlines()) == 1 and not made,
       "a path past 4096 bytes in the walk: one line, exit 2 (%d, %r)" % (r.returncode, r.stderr[-200:]))
 
+# a link back to a folder above it: named once on stderr, not walked again,
+# so each input is converted once (walking it would repeat the folder's
+# inputs at every level); folders nested more than 64 deep: exit 2, nothing
+# converted (were skipped without a word)
+looped = os.path.join(tmp, "looped")
+os.makedirs(os.path.join(looped, "a"))
+shutil.copy(good[0], os.path.join(looped, "a", "x.bin"))
+os.symlink("..", os.path.join(looped, "a", "up"))
+r = run(["-j", "2", looped, "-o", os.path.join(tmp, "loopout")])
+made = sorted(os.path.relpath(os.path.join(d, f), os.path.join(tmp, "loopout"))
+              for d, _, fs in os.walk(os.path.join(tmp, "loopout")) for f in fs)
+check(r.returncode == 0 and made == ["a/x.json", "a/x.spv"] and
+      len([l for l in r.stderr.splitlines() if "a/up" in l and "above" in l]) == 1,
+      "a link loop: walked once, named once (%d, %s, %r)" % (r.returncode, made[:4], r.stderr[-300:]))
+nest = os.path.join(tmp, "nest")
+d = nest
+for _ in range(66):
+    d = os.path.join(d, "n")
+os.makedirs(d)
+shutil.copy(good[0], os.path.join(d, "x.bin"))
+shutil.copy(good[0], os.path.join(nest, "y.bin"))
+r = run([nest, "-o", os.path.join(tmp, "nestout")])
+made = [f for _, _, fs in os.walk(os.path.join(tmp, "nestout")) for f in fs]
+check(r.returncode == 2 and "64" in r.stderr and len(r.stderr.splitlines()) == 1 and not made,
+      "folders 66 deep: one line, exit 2, nothing converted (%d, %r)" % (r.returncode, r.stderr[-200:]))
+
 # interrupted: SIGINT or SIGTERM mid-run ends the run as interrupted after
 # the shaders begun; SIGKILL just stops it.  Either way every output under
 # its own name is whole (byte-identical to an uninterrupted run's); after
