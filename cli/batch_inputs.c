@@ -193,19 +193,26 @@ walk(struct batch *b, const char *dir, const char *rel, int depth, struct above 
 		}
 		memcpy(path + dl, name, nl);
 		memcpy(sub + rl, name, nl);
+		/* a link, or a file system that does not say: stat ('o' for
+		 * other kinds; a broken link stays '?', to fail as an input
+		 * that cannot be opened) */
+		char type = names[i][0];
 		struct stat st;
-		bool is_dir = names[i][0] == 'd' ||
-			      (names[i][0] == '?' && stat(path, &st) == 0 && S_ISDIR(st.st_mode));
-		if (is_dir) {
+		if (type == '?' && stat(path, &st) == 0)
+			type = S_ISDIR(st.st_mode) ? 'd' : S_ISREG(st.st_mode) ? 'f' : 'o';
+		if (type == 'd') {
 			if (walk(b, path, sub, depth + 1, up) < 0)
 				rc = -1;
 		} else if (known_input(path)) {
-			if (add_job(b, path, sub) < 0) {
+			if (type == 'o') {
+				/* a FIFO would block the worker that opens it */
+				fprintf(stderr, "agc-recompile: %s: not a regular file; not read\n", path);
+			} else if (add_job(b, path, sub) < 0) {
 				fprintf(stderr, "agc-recompile: %s: out of memory\n", path);
 				rc = -1;
 			} else {
 				b->jobs[b->njobs - 1].walked = true;
-				b->jobs[b->njobs - 1].regular = names[i][0] == 'f';
+				b->jobs[b->njobs - 1].regular = type == 'f';
 			}
 		}
 	}

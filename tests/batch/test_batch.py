@@ -250,6 +250,19 @@ made = sorted(os.path.relpath(os.path.join(d, f), os.path.join(tmp, "loopout"))
 check(r.returncode == 0 and made == ["a/x.json", "a/x.spv"] and
       len([l for l in r.stderr.splitlines() if "a/up" in l and "above" in l]) == 1,
       "a link loop: walked once, named once (%d, %s, %r)" % (r.returncode, made[:4], r.stderr[-300:]))
+# a FIFO with an input's name in a walked folder is named and not opened
+# (opening it would block its worker, and the batch, for good)
+fifo = os.path.join(tmp, "fifo")
+os.makedirs(fifo)
+shutil.copy(good[0], os.path.join(fifo, "x.bin"))
+os.mkfifo(os.path.join(fifo, "p.bin"))
+try:
+    r = run([fifo, "-o", os.path.join(tmp, "fifoout")], timeout=60)
+    made = sorted(f for _, _, fs in os.walk(os.path.join(tmp, "fifoout")) for f in fs)
+    check(r.returncode == 0 and made == ["x.json", "x.spv"] and "p.bin" in r.stderr,
+          "a FIFO in a walked folder: named, not read (%d, %s, %r)" % (r.returncode, made, r.stderr))
+except subprocess.TimeoutExpired:
+    check(False, "a FIFO in a walked folder hangs the batch")
 nest = os.path.join(tmp, "nest")
 d = nest
 for _ in range(66):
