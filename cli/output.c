@@ -46,7 +46,6 @@ agc_cli_write_atomic(const char *path, const void *data, size_t n)
 	return agc_cli_write_atomic_at(AT_FDCWD, path, data, n);
 }
 
-
 #ifndef IOV_MAX
 #define IOV_MAX 16 /* the least POSIX allows */
 #endif

@@ -85,6 +85,16 @@ agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 	return -1;
 }
 
+/* read(2), again when a signal interrupts it. */
+static ssize_t
+read_retry(int fd, void *buf, size_t n)
+{
+	ssize_t r;
+	while ((r = read(fd, buf, n)) < 0 && errno == EINTR)
+		;
+	return r;
+}
+
 /* Read the rest of fd after the n bytes already in buf (NULL when none)
  * into a buffer of cap bytes at first, and at most max + 1 bytes, so that a
  * larger file is seen to be too large without reading it whole.  A regular
@@ -106,9 +116,7 @@ read_all(struct agc_arena *a, int fd, uint8_t *buf, size_t n, size_t cap, bool r
 			cap = ncap;
 			continue;
 		}
-		ssize_t r = read(fd, buf + n, cap - n);
-		if (r < 0 && errno == EINTR)
-			continue;
+		ssize_t r = read_retry(fd, buf + n, cap - n);
 		if (r < 0)
 			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
 					AGC_DIAG_NO_OFFSET, "cannot read: %s", strerror(errno));
@@ -161,9 +169,7 @@ agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, bool reg
 				      "out of memory reading the file");
 			goto out;
 		}
-		while ((r = read(fd, first, FIRST_READ)) < 0 && errno == EINTR)
-			;
-		if (r < 0) {
+		if ((r = read_retry(fd, first, FIRST_READ)) < 0) {
 			rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
 				      AGC_DIAG_NO_OFFSET, "cannot read: %s", strerror(errno));
 			goto out;

@@ -82,18 +82,26 @@ agc_spv_inst(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 		memcpy(w + 1, ops, n * sizeof(uint32_t));
 }
 
-/* The operands of the ...v functions go straight to the section. */
+/* An instruction whose operands after the first `lead` come from ap,
+ * straight into the section; NULL when out of memory. */
+static uint32_t *
+inst_va(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op, unsigned lead,
+	unsigned n, va_list ap)
+{
+	uint32_t *w = begin_inst(m, s, op, 1 + lead + n);
+	if (w)
+		for (unsigned i = 0; i < n; i++)
+			w[1 + lead + i] = va_arg(ap, uint32_t);
+	return w;
+}
+
 void
 agc_spv_instv(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op, unsigned n, ...)
 {
-	uint32_t *w = begin_inst(m, s, op, n + 1);
 	va_list ap;
 
-	if (!w)
-		return;
 	va_start(ap, n);
-	for (unsigned i = 0; i < n; i++)
-		w[1 + i] = va_arg(ap, uint32_t);
+	inst_va(m, s, op, 0, n, ap);
 	va_end(ap);
 }
 
@@ -121,31 +129,25 @@ uint32_t
 agc_spv_op(struct agc_spv_module *m, SpvOp op, uint32_t type, unsigned n, ...)
 {
 	uint32_t id = agc_spv_id(m);
-	uint32_t *w = begin_inst(m, AGC_SPV_FN_CODE, op, n + 3);
 	va_list ap;
 
-	if (!w)
-		return id;
-	w[1] = type;
-	w[2] = id;
 	va_start(ap, n);
-	for (unsigned i = 0; i < n; i++)
-		w[3 + i] = va_arg(ap, uint32_t);
+	uint32_t *w = inst_va(m, AGC_SPV_FN_CODE, op, 2, n, ap);
 	va_end(ap);
+	if (w) {
+		w[1] = type;
+		w[2] = id;
+	}
 	return id;
 }
 
 void
 agc_spv_code(struct agc_spv_module *m, SpvOp op, unsigned n, ...)
 {
-	uint32_t *w = begin_inst(m, AGC_SPV_FN_CODE, op, n + 1);
 	va_list ap;
 
-	if (!w)
-		return;
 	va_start(ap, n);
-	for (unsigned i = 0; i < n; i++)
-		w[1 + i] = va_arg(ap, uint32_t);
+	inst_va(m, AGC_SPV_FN_CODE, op, 0, n, ap);
 	va_end(ap);
 }
 
@@ -305,11 +307,13 @@ agc_spv_type_pointer(struct agc_spv_module *m, SpvStorageClass sc, uint32_t poin
 uint32_t
 agc_spv_const_uint(struct agc_spv_module *m, uint32_t v)
 {
-	if (v >= sizeof(m->const_uint) / sizeof(m->const_uint[0]))
-		return agc_spv_constant(m, SpvOpConstant, agc_spv_type_uint(m), &v, 1);
-	if (!m->const_uint[v])
-		m->const_uint[v] = agc_spv_constant(m, SpvOpConstant, agc_spv_type_uint(m), &v, 1);
-	return m->const_uint[v];
+	uint32_t *kept = v < sizeof(m->const_uint) / sizeof(m->const_uint[0]) ? &m->const_uint[v] : NULL;
+	if (kept && *kept)
+		return *kept;
+	uint32_t id = agc_spv_constant(m, SpvOpConstant, agc_spv_type_uint(m), &v, 1);
+	if (kept)
+		*kept = id;
+	return id;
 }
 
 uint32_t
@@ -360,11 +364,9 @@ agc_spv_fn_var(struct agc_spv_module *m, uint32_t ptr_type, uint32_t init)
 void
 agc_spv_fn_end(struct agc_spv_module *m)
 {
-	struct agc_spv_buf *f = &m->sec[AGC_SPV_FUNCTIONS];
+	struct agc_spv_buf *f = &m->sec[AGC_SPV_FUNCTIONS], *code = &m->sec[AGC_SPV_FN_CODE];
 	uint32_t label[2] = {(2u << SpvWordCountShift) | SpvOpLabel, m->fn_entry_label};
 	uint32_t end = (1u << SpvWordCountShift) | SpvOpFunctionEnd;
-
-	struct agc_spv_buf *code = &m->sec[AGC_SPV_FN_CODE];
 
 	put(m, f, m->fn_header, 5);
 	put(m, f, label, 2);
