@@ -41,10 +41,9 @@ class Output:
         self.ulp = ulp
 
 
-def compare(buf, got, want):
-    """None when equal (within the buffer's tolerance), else a message."""
-    if len(got) != len(want):
-        return "%s: %d bytes, expected %d" % (buf.name, len(got), len(want))
+def differing(buf, got, want):
+    """The indices of the elements of got that differ from want (within
+    the buffer's tolerance), each with its text; [] when equal."""
     esz = TYPES[buf.typ]
     bad = []
     for i in range(0, len(want), esz):
@@ -58,17 +57,42 @@ def compare(buf, got, want):
             if (buf.ulp and not is_nan(gu) and not is_nan(wu)
                     and abs(ordered(gu) - ordered(wu)) <= buf.ulp):
                 continue
-            bad.append("[%d] got %#010x (%r) expected %#010x (%r)"
-                       % (i // esz, gu, u2f(gu), wu, u2f(wu)))
+            bad.append((i // esz, "[%d] got %#010x (%r) expected %#010x (%r)"
+                        % (i // esz, gu, u2f(gu), wu, u2f(wu))))
         else:
             fmt = "<Q" if esz == 8 else "<I"
-            bad.append("[%d] got %#x expected %#x"
-                       % (i // esz, struct.unpack(fmt, g)[0], struct.unpack(fmt, w)[0]))
+            bad.append((i // esz, "[%d] got %#x expected %#x"
+                        % (i // esz, struct.unpack(fmt, g)[0], struct.unpack(fmt, w)[0])))
+    return bad
+
+
+def compare(buf, got, want):
+    """None when equal (within the buffer's tolerance), else a message."""
+    if len(got) != len(want):
+        return "%s: %d bytes, expected %d" % (buf.name, len(got), len(want))
+    bad = [text for _, text in differing(buf, got, want)]
     if not bad:
         return None
     return "%s: %d of %d elements differ: %s%s" % (
-        buf.name, len(bad), len(want) // esz, "; ".join(bad[:4]),
+        buf.name, len(bad), len(want) // TYPES[buf.typ], "; ".join(bad[:4]),
         " ..." if len(bad) > 4 else "")
+
+
+def differences(outputs):
+    """outputs: (what, buffer, dump path, expected bytes); buffer name ->
+    the indices of its differing elements (None: the sizes differ), for
+    the buffers that differ."""
+    diffs = {}
+    for what, buf, path, want in outputs:
+        with open(path, "rb") as f:
+            got = f.read()
+        if len(got) != len(want):
+            diffs[buf.name] = None
+        else:
+            idx = [i for i, _ in differing(buf, got, want)]
+            if idx:
+                diffs[buf.name] = idx
+    return diffs
 
 
 def compare_dumps(outputs):
@@ -85,7 +109,22 @@ def compare_dumps(outputs):
 
 # ---------------------------------------------------------------- expected failures
 
+def parse_only(text):
+    """'res[832:896]+resu[576:640]' -> {"res": [(832, 896)], "resu": [...]}"""
+    spans = {}
+    for part in text.split("+"):
+        name, _, rest = part.partition("[")
+        lo, _, hi = rest.rstrip("]").partition(":")
+        spans.setdefault(name, []).append((int(lo, 0), int(hi, 0)))
+    return spans
+
+
 def load_expected_failures(path):
+    """Each line: PATTERN [quirk=NAME] [only=SPANS] REASON.  quirk: the
+    line holds only where the driver probe finds that quirk in the
+    configuration's driver settings (elsewhere it is not read); only: a
+    failure is expected only when every differing element lies in SPANS
+    (BUF[LO:HI], joined by '+'), any other difference fails the run."""
     entries = []
     if not path or not os.path.exists(path):
         return entries
@@ -94,28 +133,62 @@ def load_expected_failures(path):
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
-            pat, _, reason = line.partition(" ")
-            entries.append([pat, reason.strip(), n, False])
+            words = line.split(" ")
+            e = {"pattern": words[0], "line": n, "used": False, "quirk": None, "only": None}
+            rest = words[1:]
+            while rest and rest[0].startswith(("quirk=", "only=")):
+                key, _, val = rest.pop(0).partition("=")
+                e[key] = parse_only(val) if key == "only" else val
+            e["reason"] = " ".join(rest).strip()
+            entries.append(e)
     return entries
 
 
-def match_expected(entries, config_id):
+def match_expected(entries, config_id, quirks=None):
+    """The first line whose pattern matches config_id and whose quirk (if
+    it names one) is among quirks; quirks None: the driver was not
+    probed, lines that name a quirk match."""
     for e in entries:
-        if fnmatch.fnmatchcase(config_id, e[0]):
-            e[3] = True
-            return e
+        if not fnmatch.fnmatchcase(config_id, e["pattern"]):
+            continue
+        if e["quirk"] and quirks is not None and e["quirk"] not in quirks:
+            continue
+        e["used"] = True
+        return e
     return None
 
 
-def classify(entries, config_id, status, msg):
+def outside(only, diffs):
+    """The buffers of diffs with an element outside the spans of only."""
+    bad = []
+    for name, idx in sorted(diffs.items()):
+        spans = only.get(name)
+        if idx is None or not spans or any(not any(lo <= i < hi for lo, hi in spans) for i in idx):
+            bad.append(name)
+    return bad
+
+
+def classify(entries, config_id, status, msg, quirks=None, diffs=None):
     """A pass or fail of a configuration the list names becomes xpass (with
-    the message saying so) or xfail; other results are unchanged."""
+    the message saying so) or xfail; other results are unchanged.  A line
+    with only= excuses a failure whose differing elements (diffs: buffer ->
+    indices) all lie in its spans; with others, or no element comparison,
+    the failure stands."""
     if status not in ("pass", "fail"):
         return status, msg
-    entry = match_expected(entries, config_id)
+    entry = match_expected(entries, config_id, quirks)
     if entry and status == "fail":
+        if entry["only"] is not None:
+            if diffs is None:
+                return "fail", msg + " (expected_failures.txt line %d excuses only some elements)" % entry["line"]
+            bad = outside(entry["only"], diffs)
+            if bad:
+                return "fail", msg + (" (expected_failures.txt line %d excuses other elements of %s)"
+                                      % (entry["line"], ", ".join(bad)))
+        if entry["quirk"]:
+            msg += " [driver quirk %s]" % entry["quirk"]
         return "xfail", msg
     if entry:
         return "xpass", ("unexpectedly passed, remove from the list "
-                         "(expected_failures.txt line %d: %s)" % (entry[2], entry[0]))
+                         "(expected_failures.txt line %d: %s)" % (entry["line"], entry["pattern"]))
     return status, msg

@@ -49,8 +49,8 @@ import subprocess
 import sys
 import tempfile
 
-from e2e_results import (M32, SKIP, TYPES, classify, compare_dumps, first_line,
-                         load_expected_failures, u2f)
+from e2e_results import (M32, SKIP, TYPES, classify, compare_dumps, differences,
+                         first_line, load_expected_failures, u2f)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -61,7 +61,12 @@ CLANG = "clang-19"
 
 
 class Failure(Exception):
-    """A configuration failed; the message is one line saying where and why."""
+    """A configuration failed; the message is one line saying where and why;
+    diffs: buffer -> differing element indices, when outputs were compared."""
+
+    def __init__(self, msg, diffs=None):
+        super().__init__(msg)
+        self.diffs = diffs
 
 
 class Skipped(Exception):
@@ -145,6 +150,7 @@ class Tools:
         self.recompiler_args = args.recompiler_arg
         self.vkrun = args.vkrun
         self.icd = find_lavapipe()
+        self.quirks = {}        # S -> the driver probe's quirks
         self.tmp = args.tmp
         self.verbose = args.verbose
         self.keep = args.keep
@@ -291,10 +297,7 @@ def run_config(tools, case, wave, sub, tmp, cache):
     cmd = [tools.vkrun, "--timeout", "600"]
     if tools.time:
         cmd += ["-t", str(tools.time)]
-    env = dict(os.environ, VK_ICD_FILENAMES=tools.icd)
-    if sub == 16:
-        env["LP_NATIVE_VECTOR_WIDTH"] = "512"
-    res = tools.run(cmd + args, env=env)
+    res = tools.run(cmd + args, env=driver_env(tools, sub))
     if tools.time and res.returncode == 0:
         m = re.search(r"median_us=([0-9.]+)", res.stdout)
         if m:
@@ -305,7 +308,60 @@ def run_config(tools, case, wave, sub, tmp, cache):
         raise Failure("agc-vkrun: " + first_line(res.stderr + res.stdout))
     msg = compare_dumps(outputs)
     if msg:
-        raise Failure(msg)
+        raise Failure(msg, differences(outputs))
+
+
+# ---------------------------------------------------------------- driver probe
+
+PROBE = os.path.join(HERE, "probe_ties.comp")
+
+
+def driver_env(tools, sub):
+    env = dict(os.environ, VK_ICD_FILENAMES=tools.icd)
+    if sub == 16:
+        env["LP_NATIVE_VECTOR_WIDTH"] = "512"
+    return env
+
+
+def read_quirks(words):
+    """The quirks of probe_ties.comp's 192 result words: the rules of the
+    specification the driver broke (roundEven ties to even for float and
+    double; fract(-0.0) and fract of a negative whole number +0.0)."""
+    quirks = set()
+    for name, base, dbl in (("roundeven-f32-ties", 0, False), ("roundeven-f64-ties", 64, True)):
+        for t in range(64):
+            n = t - 32      # the tie is n + 0.5: even neighbour n or n + 1
+            want = float(n if n % 2 == 0 else n + 1)
+            if want == 0.0 and n < 0:
+                want = -0.0
+            if words[base + t] != f2u(want):
+                quirks.add(name)
+    if any(words[128 + t] != 0 for t in range(64)):
+        quirks.add("fract-negative-zero")
+    return quirks
+
+
+def probe_quirks(tools, sub, tmp):
+    """The driver quirks in the settings configuration S = sub runs with
+    (the same -s and environment): a set of names, cached per S."""
+    if sub in tools.quirks:
+        return tools.quirks[sub]
+    spv = os.path.join(tmp, "probe_ties.spv")
+    if not os.path.exists(spv):
+        res = tools.run(["glslangValidator", "-V", "--target-env", "vulkan1.2", PROBE, "-o", spv])
+        if res.returncode != 0:
+            raise Failure("driver probe: glslangValidator: " + first_line(res.stdout + res.stderr))
+    dump = os.path.join(tmp, "probe_ties.s%d.bin" % sub)
+    cmd = [tools.vkrun, "-b", "name=out,size=768,addr=0,dump=" + dump]
+    if sub > 1:
+        cmd += ["-s", str(sub)]
+    res = tools.run(cmd + [spv], env=driver_env(tools, sub))
+    if res.returncode != 0:
+        raise Failure("driver probe: agc-vkrun: " + first_line(res.stderr + res.stdout))
+    with open(dump, "rb") as f:
+        words = struct.unpack("<192I", f.read())
+    tools.quirks[sub] = read_quirks(words)
+    return tools.quirks[sub]
 
 
 # ---------------------------------------------------------------- export
@@ -537,11 +593,12 @@ def run_all(args, tools, cases):
                     continue
                 cfg = "w%d_s%d" % (wave, sub)
                 cid = "%s/%s" % (case.id, cfg)
+                diffs = None
                 try:
                     run_config(tools, case, wave, sub, tmp, cache)
                     status, msg = "export" if tools.export else "pass", ""
                 except Failure as e:
-                    status, msg = "fail", str(e)
+                    status, msg, diffs = "fail", str(e), e.diffs
                 except Skipped as e:
                     status, msg = "skip", str(e)
                 except (subprocess.SubprocessError, OSError, ValueError,
@@ -549,7 +606,13 @@ def run_all(args, tools, cases):
                     status, msg = "fail", "harness: %s: %s" % (type(e).__name__, e)
                 if status == "fail":
                     failures.append((cid, msg))
-                status, msg = classify(xfail, cid, status, msg)
+                quirks = None
+                if status in ("pass", "fail") and any(e["quirk"] for e in xfail):
+                    try:
+                        quirks = probe_quirks(tools, sub, tools.tmp)
+                    except Failure as e:
+                        status, msg = "fail", str(e)
+                status, msg = classify(xfail, cid, status, msg, quirks, diffs)
                 counts[status] += 1
                 results.append((cfg, status, msg))
         line = "  ".join("%s:%s" % (cfg, st.upper()) for cfg, st, _ in results)
