@@ -481,6 +481,12 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		agc_options_defaults(rc, code);
 	}
 	merge_options(o, rc);
+	if (o->mode == MODE_RECOMPILE && !capture && code->format == AGC_FORMAT_ELF &&
+	    !o->wg_given && !AGC_META_HAS(&code->meta, AGC_META_REQD_WORKGROUP_SIZE))
+		fprintf(stderr, "agc-recompile: %s: warning: %s '%s' declares no workgroup size "
+			"(.reqd_workgroup_size) and --workgroup is not given; assuming one "
+			"wave, %u x 1 x 1\n", path, code->meta.known ? "kernel" : "function",
+			code->symbol, rc->wave64 ? 64 : 32);
 	/* image formats: the file's, then the command line's (the last one
 	 * naming a source wins) */
 	if (o->nimage_formats) {
@@ -528,7 +534,10 @@ run_one(const struct agc_cli_options *o, const char *path)
 	if (agc_cli_load(&arena, o, path, false, &code, &rc, &d, NULL, NULL) < 0) {
 		print_diag(path, &d);
 		agc_arena_free(&arena);
-		return EXIT_INPUT;
+		if (d.cls != AGC_DIAG_USAGE)
+			return EXIT_INPUT;
+		fprintf(stderr, "Try 'agc-recompile --help'.\n");
+		return EXIT_USAGE;
 	}
 	if (o->fetch_path) {
 		rc.cfg.fetch = read_file(&arena, o->fetch_path, &rc.cfg.fetch_len);
