@@ -336,6 +336,85 @@ error_offset(const uint8_t *p, size_t n)
 	return i;
 }
 
+/* The size of the msgpack object header at p (n bytes left): *hdr bytes,
+ * then *payload bytes of data and *children objects; false for the unused
+ * byte 0xc1 or a header cut short (msgpack-c will say which). */
+static bool
+object_head(const uint8_t *p, size_t n, size_t *hdr, uint64_t *payload, uint64_t *children)
+{
+	/* 0xc4..0xdf: header bytes, and whether the length that follows
+	 * counts bytes (1), objects (2), pairs (3) or is fixed (0, fixed[]) */
+	static const uint8_t size[32] = {2, 3, 5, 3, 4, 6, 5, 9, 2, 3, 5, 9, 2, 3, 5, 9,
+					 2, 2, 2, 2, 2, 2, 3, 5, 3, 5, 3, 5};
+	static const uint8_t kind[32] = {1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+					 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3};
+	static const uint8_t fixext[5] = {1, 2, 4, 8, 16};
+	uint8_t b = p[0];
+
+	*hdr = 1;
+	*payload = *children = 0;
+	if (b <= 0x7f || b >= 0xe0 || b == 0xc0 || b == 0xc2 || b == 0xc3)
+		return true;
+	if (b <= 0x9f) {
+		*children = b <= 0x8f ? 2u * (b & 15) : b & 15u;
+		return true;
+	}
+	if (b <= 0xbf) {
+		*payload = b & 31u;
+		return true;
+	}
+	if (b == 0xc1)
+		return false;
+	unsigned i = b - 0xc4;
+	*hdr = size[i];
+	if (*hdr > n)
+		return false;
+	if (b >= 0xd4 && b <= 0xd8) {
+		*payload = fixext[b - 0xd4];
+		return true;
+	}
+	if (!kind[i])
+		return true;
+	/* ext8/16/32 have a type byte after the length */
+	size_t lb = *hdr - 1 - (b >= 0xc7 && b <= 0xc9);
+	uint64_t len = 0;
+	for (size_t k = 0; k < lb; k++)
+		len = len << 8 | p[1 + k];
+	if (kind[i] == 1)
+		*payload = len;
+	else
+		*children = kind[i] == 3 ? 2 * len : len;
+	return true;
+}
+
+/* msgpack-c allocates an array's or a map's elements as soon as it reads
+ * their count, so a 5-byte header "dd ff ff ff ff" would ask it for some
+ * 100 GB.  Every object takes a byte at least: before it runs, the
+ * headers are walked and the objects announced so far may not outnumber
+ * the bytes left.  -1 with d naming the header that breaks this. */
+static int
+check_counts(const struct reader *r)
+{
+	uint64_t pending = 1;
+	size_t at = 0, hdr;
+
+	while (pending && at < r->n) {
+		uint64_t payload, children;
+		if (!object_head(r->desc + at, r->n - at, &hdr, &payload, &children))
+			return 0;
+		size_t left = r->n - at - hdr;
+		if (payload > left)
+			return 0;
+		pending += children - 1;
+		if (pending > left - payload)
+			return bad(r, r->file_offset + at, "an array or map of %llu objects, more "
+				   "than the %zu bytes left", (unsigned long long)children,
+				   left - (size_t)payload);
+		at += hdr + (size_t)payload;
+	}
+	return 0;
+}
+
 int
 agc_input_read_metadata(struct agc_arena *a, const uint8_t *desc, size_t n,
 			uint64_t file_offset, const char *kernel,
@@ -347,6 +426,8 @@ agc_input_read_metadata(struct agc_arena *a, const uint8_t *desc, size_t n,
 	int rc;
 
 	*m = (struct agc_kernel_meta){0};
+	if (check_counts(&r) < 0)
+		return -1;
 	msgpack_unpacked_init(&res);
 	switch (msgpack_unpack_next(&res, (const char *)desc, n, &off)) {
 	case MSGPACK_UNPACK_SUCCESS:

@@ -139,6 +139,14 @@ def metadata_cases(tmp, co, base, syms):
     case("metadata: .symbol of another kernel", sym + 9, b"X",
          f"{kname} disagrees: .symbol is 'vector_adX.kd', not 'vector_add.kd'")
 
+    # A 5-byte array header announcing 2**32 - 1 objects (msgpack-c would
+    # allocate them all at once): refused before it runs.
+    key, val = key_at(d, desc, ".args")
+    left = d + len(desc) - (val + 5)
+    case("metadata: an array of 2**32 - 1 objects", val, b"\xdd\xff\xff\xff\xff",
+         f"offset 0x{val:x}: AMDGPU metadata: an array or map of 4294967295 objects, more "
+         f"than the {left} bytes left")
+
     # The note's own header: the descriptor cut short, or running past .note.
     descsz = len(desc)
     case("metadata: note descriptor cut short", note_at + 4,
