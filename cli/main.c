@@ -40,7 +40,7 @@ static const char usage_text[] =
 	"  --symbol NAME         function to read from an ELF code object\n"
 	"  --fetch FILE          fetch shader called by a vertex shader (raw code)\n"
 	"\n"
-	"Compute ABI (defaults from the kernel descriptor or capture, else shown):\n"
+	"Compute ABI (defaults from the code object or capture, else shown):\n"
 	"  --wave 32|64          wave size (32)\n"
 	"  --subgroup-size S     lanes per subgroup; each invocation carries W/S lanes (W)\n"
 	"  --workgroup X,Y,Z     workgroup size in threads (W,1,1)\n"
