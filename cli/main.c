@@ -485,7 +485,7 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 	    !o->wg_given && !AGC_META_HAS(&code->meta, AGC_META_REQD_WORKGROUP_SIZE))
 		fprintf(stderr, "agc-recompile: %s: warning: %s '%s' declares no workgroup size "
 			"(.reqd_workgroup_size) and --workgroup is not given; assuming one "
-			"wave, %u x 1 x 1\n", path, code->meta.known ? "kernel" : "function",
+			"wave, %u x 1 x 1\n", path, code->abi.known ? "kernel" : "function",
 			code->symbol, rc->wave64 ? 64 : 32);
 	/* image formats: the file's, then the command line's (the last one
 	 * naming a source wins) */
