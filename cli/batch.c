@@ -148,7 +148,14 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	size_t base = name_output(o, job, j);
 	const uint8_t *data = NULL;
 	size_t n = 0;
-	int loaded = agc_cli_load(arena, o, job->path, job->regular, &code, &rc, &j->d, &data, &n);
+	/* one kernel of a code object that has several */
+	struct agc_cli_options ok;
+	if (job->kernel) {
+		ok = *o;
+		ok.in.symbol = job->kernel;
+	}
+	int loaded = agc_cli_load(arena, job->kernel ? &ok : o, job->path, job->regular, &code,
+				  &rc, &j->d, &data, &n);
 	if (data) {
 		agc_sha256_hex(data, n, j->sha256);
 		res->in_bytes = n;
@@ -250,6 +257,8 @@ job_record(const struct job *job, const struct result *res, const struct run *j)
 {
 	json_object *r = json_object_new_object();
 	json_object_object_add(r, "path", json_object_new_string(job->path));
+	if (job->kernel)
+		json_object_object_add(r, "kernel", json_object_new_string(job->kernel));
 	json_object_object_add(r, "output", json_object_new_string(j->out));
 	json_object_object_add(r, "sha256", json_object_new_string(j->sha256));
 	json_object_object_add(r, "status", json_object_new_string(res->status == EXIT_OK ? "ok" : "failed"));

@@ -23,6 +23,10 @@ struct job {
 	bool walked;      /* found in a folder, not named on the command line */
 	bool regular;     /* the folder's listing says: a regular file */
 	bool keep_ext;    /* outputs x.bin.spv, x.bin.json: another input is x.co */
+	/* One kernel of a code object that has several: its name, and the
+	 * output stems "x.KERNEL" and (keep_ext) "x.co.KERNEL", in the arena;
+	 * NULL for the others. */
+	const char *kernel, *out, *out_ext;
 };
 
 /* What is kept of a job once its worker is done: the counts of the

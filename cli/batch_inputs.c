@@ -1,7 +1,9 @@
 /*
  * batch_inputs.c -- the input list of a batch: folders walked for known
  * inputs, the code files of captures left to their manifests, --shard,
- * and outputs that would collide kept apart (x.bin.spv, x.co.spv).
+ * code objects of several kernels split into one job per kernel
+ * (x.co -> x.fill.spv, x.tile_sum.spv), and outputs that would collide
+ * kept apart (x.bin.spv, x.co.spv).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -48,6 +50,10 @@ known_input(const char *path)
 size_t
 agc_batch_out_stem(const struct job *j, const char **start)
 {
+	if (j->kernel) {
+		*start = j->keep_ext ? j->out_ext : j->out;
+		return strlen(*start);
+	}
 	*start = j->path + j->rel;
 	return j->keep_ext ? strlen(*start) : j->stem;
 }
@@ -81,6 +87,7 @@ add_job(struct batch *b, const char *path, const char *rel)
 	j->walked = false;
 	j->regular = false;
 	j->keep_ext = false;
+	j->kernel = j->out = j->out_ext = NULL;
 	b->njobs++;
 	return 0;
 }
@@ -405,6 +412,96 @@ disambiguate(struct batch *b)
 	return n == 0 ? 0 : -1;
 }
 
+/* "PREFIX.KERNEL" in the arena, PREFIX the first n bytes of s. */
+static char *
+kernel_stem(struct agc_arena *a, const char *s, size_t n, const char *kernel)
+{
+	size_t k = strlen(kernel);
+	char *out = agc_alloc(a, n + k + 2);
+	if (out) {
+		memcpy(out, s, n);
+		out[n] = '.';
+		memcpy(out + n + 1, kernel, k + 1);
+	}
+	return out;
+}
+
+/* The kernels of job j's input when it is a code object of more than
+ * one: *names, *n (in scratch); otherwise *n = 0.  A file that cannot be
+ * read as one is left to its worker, which says why. */
+static void
+list_kernels(const struct job *j, size_t max_bytes, struct agc_arena *scratch,
+	     const char *const **names, unsigned *n)
+{
+	static const uint8_t elf_magic[4] = {0x7f, 'E', 'L', 'F'};
+	uint8_t *data;
+	size_t len;
+	struct agc_diag d;
+
+	*n = 0;
+	if (has_suffix(j->path, ".bin") || has_suffix(j->path, ".json"))
+		return;
+	if (agc_input_load(scratch, j->path, max_bytes, j->regular, &data, &len, &d) < 0 ||
+	    len < 4 || memcmp(data, elf_magic, 4) ||
+	    agc_input_elf_kernels(scratch, data, len, names, n, &d) < 0 || *n < 2)
+		*n = 0;
+}
+
+/* A code object of several kernels becomes one job per kernel, its
+ * outputs NAME.KERNEL.spv; with --symbol (or a format that is not ELF)
+ * every input stays one job.  0, or -1 when out of memory. */
+static int
+split_kernels(struct batch *b)
+{
+	const struct agc_input_opts *in = &b->o->in;
+	if (in->symbol || (in->format != AGC_FORMAT_AUTO && in->format != AGC_FORMAT_ELF))
+		return 0;
+	struct agc_arena scratch = {.limit = (size_t)1 << 30};
+	struct job *jobs = NULL;
+	size_t n = 0, cap = 0;
+	int rc = 0;
+	for (size_t i = 0; i < b->njobs && rc == 0; i++) {
+		struct job *j = &b->jobs[i];
+		const char *const *names;
+		unsigned nk;
+		list_kernels(j, in->max_bytes, &scratch, &names, &nk);
+		unsigned add = nk ? nk : 1;
+		if (n + add > cap) {
+			size_t c = 2 * cap + add + 64;
+			struct job *t = realloc(jobs, c * sizeof(*t));
+			if (!t) {
+				rc = -1;
+				break;
+			}
+			jobs = t;
+			cap = c;
+		}
+		if (!nk)
+			jobs[n++] = *j;
+		for (unsigned k = 0; k < nk; k++) {
+			struct job *x = &jobs[n++];
+			const char *rel = j->path + j->rel;
+			*x = *j;
+			x->kernel = agc_strdup(&b->strings, names[k]);
+			x->out = kernel_stem(&b->strings, rel, j->stem, names[k]);
+			x->out_ext = kernel_stem(&b->strings, rel, strlen(rel), names[k]);
+			if (!x->kernel || !x->out || !x->out_ext)
+				rc = -1;
+		}
+		agc_arena_reset(&scratch);
+	}
+	agc_arena_free(&scratch);
+	if (rc < 0) {
+		free(jobs);
+		return -1;
+	}
+	free(b->jobs);
+	b->jobs = jobs;
+	b->njobs = n;
+	b->cap = cap;
+	return 0;
+}
+
 /* The batch's jobs: the inputs named and the known files in the folders
  * named (walked in name order), less the code files that captures in the
  * walk name, the shard's share only, outputs made distinct.  0, or -1
@@ -443,6 +540,10 @@ agc_batch_collect(struct batch *b)
 				b->jobs[k++] = b->jobs[i];
 		}
 		b->njobs = k;
+	}
+	if (split_kernels(b) < 0) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return -1;
 	}
 	if (disambiguate(b) < 0)
 		return -1;

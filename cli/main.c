@@ -40,7 +40,7 @@ static const char usage_text[] =
 	"  --symbol NAME         function to read from an ELF code object\n"
 	"  --fetch FILE          fetch shader called by a vertex shader (raw code)\n"
 	"\n"
-	"Compute ABI (defaults from the kernel descriptor or capture, else shown):\n"
+	"Compute ABI (defaults from the code object or capture, else shown):\n"
 	"  --wave 32|64          wave size (32)\n"
 	"  --subgroup-size S     lanes per subgroup; each invocation carries W/S lanes (W)\n"
 	"  --workgroup X,Y,Z     workgroup size in threads (W,1,1)\n"
@@ -481,6 +481,12 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		agc_options_defaults(rc, code);
 	}
 	merge_options(o, rc);
+	if (o->mode == MODE_RECOMPILE && !capture && code->format == AGC_FORMAT_ELF &&
+	    !o->wg_given && !AGC_META_HAS(&code->meta, AGC_META_REQD_WORKGROUP_SIZE))
+		fprintf(stderr, "agc-recompile: %s: warning: %s '%s' declares no workgroup size "
+			"(.reqd_workgroup_size) and --workgroup is not given; assuming one "
+			"wave, %u x 1 x 1\n", path, code->abi.known ? "kernel" : "function",
+			code->symbol, rc->wave64 ? 64 : 32);
 	/* image formats: the file's, then the command line's (the last one
 	 * naming a source wins) */
 	if (o->nimage_formats) {
@@ -528,7 +534,10 @@ run_one(const struct agc_cli_options *o, const char *path)
 	if (agc_cli_load(&arena, o, path, false, &code, &rc, &d, NULL, NULL) < 0) {
 		print_diag(path, &d);
 		agc_arena_free(&arena);
-		return EXIT_INPUT;
+		if (d.cls != AGC_DIAG_USAGE)
+			return EXIT_INPUT;
+		fprintf(stderr, "Try 'agc-recompile --help'.\n");
+		return EXIT_USAGE;
 	}
 	if (o->fetch_path) {
 		rc.cfg.fetch = read_file(&arena, o->fetch_path, &rc.cfg.fetch_len);

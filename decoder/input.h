@@ -46,6 +46,50 @@ struct agc_abi {
 	uint16_t kernel_code_properties;
 };
 
+/* One kernel argument, from the code object's metadata (.args): where it
+ * lies in the kernarg segment and what it is. */
+struct agc_kernel_arg {
+	const char *name;          /* .name, or NULL */
+	const char *type_name;     /* .type_name, or NULL */
+	const char *value_kind;    /* .value_kind: by_value, global_buffer, hidden_... */
+	const char *address_space; /* .address_space, or NULL */
+	uint32_t offset, size;     /* .offset, .size: bytes in the kernarg segment */
+};
+
+/* The fields of a kernel's entry in the AMDHSA metadata that are read, as
+ * bits of struct agc_kernel_meta.present and indices of its at[]. */
+enum agc_meta_field {
+	AGC_META_REQD_WORKGROUP_SIZE,
+	AGC_META_MAX_FLAT_WORKGROUP_SIZE,
+	AGC_META_WAVEFRONT_SIZE,
+	AGC_META_SGPR_COUNT,
+	AGC_META_VGPR_COUNT,
+	AGC_META_GROUP_SEGMENT_FIXED_SIZE,
+	AGC_META_PRIVATE_SEGMENT_FIXED_SIZE,
+	AGC_META_KERNARG_SEGMENT_SIZE,
+	AGC_META_KERNARG_SEGMENT_ALIGN,
+	AGC_META_ARGS,
+	AGC_META_NFIELDS,
+};
+
+/* What the code object's metadata note (NT_AMDGPU_METADATA, msgpack) says
+ * of one kernel: amdhsa.kernels[i] whose .name is the kernel's. */
+struct agc_kernel_meta {
+	bool known;           /* the note has an entry for the kernel */
+	const char *name, *symbol; /* .name, .symbol (NULL: not given) */
+	uint32_t present;     /* 1 << AGC_META_*: the fields the entry gives */
+	uint32_t reqd_workgroup_size[3];
+	uint32_t max_flat_workgroup_size, wavefront_size, sgpr_count, vgpr_count;
+	uint32_t group_segment_fixed_size, private_segment_fixed_size;
+	uint32_t kernarg_segment_size, kernarg_segment_align;
+	const struct agc_kernel_arg *args;
+	unsigned nargs;
+	uint64_t offset;                   /* the entry's file offset */
+	uint64_t at[AGC_META_NFIELDS];     /* each field's name, file offset */
+};
+
+#define AGC_META_HAS(m, f) ((((m)->present) >> (f)) & 1u)
+
 /* One function of an ELF code object. */
 struct agc_func {
 	const char *name;
@@ -62,6 +106,7 @@ struct agc_code {
 	uint64_t file_offset; /* where bytes[0] lies in the file (for messages) */
 	const char *symbol;   /* ELF: the function chosen */
 	struct agc_abi abi;
+	struct agc_kernel_meta meta; /* ELF: the kernel's metadata, if any */
 	/* The whole code section holding bytes (raw input: bytes itself), so
 	 * that calls into other functions of an ELF object can be followed:
 	 * bytes == section + section_offset.  section_vaddr is the section's
@@ -111,5 +156,27 @@ int agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 int agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 			const struct agc_input_opts *opts, struct agc_code *code,
 			struct agc_diag *d);
+
+/* The kernels of an AMDGPU ELF code object (functions with a kernel
+ * descriptor), in symbol table order: *names (arena) and *n.  -1 with d
+ * filled when the file is not a readable code object. */
+int agc_input_elf_kernels(struct agc_arena *a, const uint8_t *data, size_t len,
+			  const char *const **names, unsigned *n, struct agc_diag *d);
+
+/* ---- input_meta.c ---- */
+
+/* Read kernel's entry of the AMDHSA metadata: desc, n bytes of msgpack
+ * (the note's descriptor), lying at file_offset in the file.  An entry
+ * missing leaves m->known false; bad msgpack or a field of the wrong type
+ * is -1 with d naming the byte offset. */
+int agc_input_read_metadata(struct agc_arena *a, const uint8_t *desc, size_t n,
+			    uint64_t file_offset, const char *kernel,
+			    struct agc_kernel_meta *m, struct agc_diag *d);
+
+/* The metadata agrees with the kernel descriptor (wave size, segment
+ * sizes, VGPRs) and with itself (workgroup sizes, arguments inside the
+ * kernarg segment); -1 with d naming the first disagreement. */
+int agc_input_check_metadata(const struct agc_kernel_meta *m, const struct agc_abi *abi,
+			     const char *kernel, struct agc_diag *d);
 
 #endif

@@ -1,12 +1,13 @@
 /*
- * input_elf.c -- AMDGPU ELF code objects: find one function's code and read
- * its AMDHSA kernel descriptor.
+ * input_elf.c -- AMDGPU ELF code objects: find one function's code, read
+ * its AMDHSA kernel descriptor and its entry in the metadata note.
  *
  *   vector_add.co: .text @0x600 { vector_add: 0x100 bytes at 0x1600 },
  *                  .rodata { vector_add.kd: 64 bytes }
  *     -> code { format ELF, symbol "vector_add", bytes = the 0x100 bytes,
  *               file_offset 0x600, entry 0, section = all of .text,
- *               abi { known, wave32, user_sgprs 6, kernarg_segment_ptr, ... } }
+ *               abi { known, wave32, user_sgprs 6, kernarg_segment_ptr, ... },
+ *               meta { reqd_workgroup_size 64,1,1, args ... } (input_meta.c) }
  *
  * Every header, section, symbol and string is bounds-checked against the
  * file before it is read; anything wrong is a diagnostic naming it.  The
@@ -28,6 +29,10 @@
 #endif
 
 #define EF_AMDGPU_MACH 0x0ff
+
+/* The code object metadata note: owner "AMDGPU", a msgpack map. */
+#define NT_AMDGPU_METADATA 32
+static const char amdgpu_owner[] = "AMDGPU";
 
 /* EF_AMDGPU_MACH values of the gfx10.3 family, which share gfx1030's
  * instruction set. */
@@ -624,6 +629,130 @@ read_kernel_descriptor(struct elf *e, const struct symbol *kd,
 	return 0;
 }
 
+static uint64_t
+align4(uint64_t v)
+{
+	return (v + 3) & ~(uint64_t)3;
+}
+
+/* The descriptor of the first NT_AMDGPU_METADATA note of an SHT_NOTE
+ * section: *desc, *n and its file offset *at; *desc NULL when there is
+ * none.  Each note is 12 bytes of namesz, descsz, type, then the name and
+ * the descriptor, each padded to 4 bytes:
+ *   07 00 00 00  91 04 00 00  20 00 00 00  "AMDGPU\0" 00  <0x491 bytes> */
+static int
+find_metadata(struct elf *e, const uint8_t **desc, size_t *n, uint64_t *at)
+{
+	*desc = NULL;
+	for (unsigned i = 1; i < e->shnum; i++) {
+		const struct section *s = &e->sh[i];
+		if (s->type != SHT_NOTE)
+			continue;
+		for (uint64_t o = 0; o < s->size;) {
+			uint64_t h = s->offset + o;
+			if (s->size - o < 12)
+				return malformed(e, h, "note in section %u (%s) is cut off: %llu "
+						 "bytes left, a note header needs 12", i,
+						 section_name(e, i),
+						 (unsigned long long)(s->size - o));
+			const uint8_t *p = e->data + h;
+			uint64_t namesz = rd32(p), descsz = rd32(p + 4);
+			uint64_t len = 12 + align4(namesz) + align4(descsz);
+			if (len > s->size - o && 12 + align4(namesz) + descsz > s->size - o)
+				return malformed(e, h, "note in section %u (%s) of %llu + %llu bytes "
+						 "runs past the section's end (0x%llx)", i,
+						 section_name(e, i), (unsigned long long)namesz,
+						 (unsigned long long)descsz,
+						 (unsigned long long)(s->offset + s->size));
+			if (namesz == sizeof(amdgpu_owner) && rd32(p + 8) == NT_AMDGPU_METADATA &&
+			    !memcmp(p + 12, amdgpu_owner, sizeof(amdgpu_owner))) {
+				*at = h + 12 + align4(namesz);
+				*desc = e->data + *at;
+				*n = (size_t)descsz;
+				return 0;
+			}
+			o += len;
+		}
+	}
+	return 0;
+}
+
+/* The chosen kernel's metadata, checked against its descriptor. */
+static int
+read_metadata(struct elf *e, struct agc_arena *a, const char *kernel, struct agc_code *code)
+{
+	const uint8_t *desc;
+	size_t n;
+	uint64_t at;
+
+	if (find_metadata(e, &desc, &n, &at) < 0)
+		return -1;
+	if (!desc)
+		return 0;
+	if (agc_input_read_metadata(a, desc, n, at, kernel, &code->meta, e->d) < 0)
+		return -1;
+	return agc_input_check_metadata(&code->meta, &code->abi, kernel, e->d);
+}
+
+/* The checks every reading does, and the functions of the file with their
+ * kernel descriptors: *f (arena), *nf of them, *nk kernels. */
+static int
+open_elf(struct elf *e, struct agc_arena *a, struct func **fp, unsigned *nfp, unsigned *nkp)
+{
+	struct kd_index kds = {0};
+
+	if (check_header(e) < 0 || read_sections(e, a) < 0 ||
+	    check_overlaps(e, a) < 0 || read_symbols(e, a) < 0)
+		return -1;
+	if (e->osabi == ELFOSABI_AMDGPU_HSA && index_kds(e, a, &kds) < 0)
+		return -1;
+
+	struct func *f = agc_alloc(a, (e->nsyms + 1) * sizeof(*f));
+	unsigned nf = 0, nk = 0;
+	if (!f)
+		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+				AGC_DIAG_NO_OFFSET, "out of memory reading symbols");
+	for (unsigned i = 0; i < e->nsyms; i++) {
+		const struct symbol *y = &e->syms[i];
+		uint64_t off;
+		if (!is_function(e, y))
+			continue;
+		if (check_in_section(e, y, &off) < 0)
+			return -1;
+		f[nf] = (struct func){y, find_kd(&kds, y->name)};
+		nk += f[nf].kd != NULL;
+		nf++;
+	}
+	if (nf == 0)
+		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file defines no functions");
+	*fp = f;
+	*nfp = nf;
+	*nkp = nk;
+	return 0;
+}
+
+int
+agc_input_elf_kernels(struct agc_arena *a, const uint8_t *data, size_t len,
+		      const char *const **names, unsigned *n, struct agc_diag *d)
+{
+	struct elf e = {.data = data, .len = len, .d = d};
+	struct func *f;
+	unsigned nf, nk;
+
+	if (open_elf(&e, a, &f, &nf, &nk) < 0)
+		return -1;
+	const char **k = agc_alloc(a, (nk + 1) * sizeof(*k));
+	if (!k)
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+				"out of memory listing kernels");
+	*n = 0;
+	for (unsigned i = 0; i < nf; i++)
+		if (f[i].kd)
+			k[(*n)++] = f[i].sym->name;
+	*names = k;
+	return 0;
+}
+
 int
 agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 		    const struct agc_input_opts *opts, struct agc_code *code,
@@ -631,33 +760,12 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 {
 	struct elf e = {.data = data, .len = len, .d = d};
 	char names[200];
+	struct func *f;
+	unsigned nf, nk;
 
 	*code = (struct agc_code){0};
-	struct kd_index kds = {0};
-	if (check_header(&e) < 0 || read_sections(&e, a) < 0 ||
-	    check_overlaps(&e, a) < 0 || read_symbols(&e, a) < 0)
+	if (open_elf(&e, a, &f, &nf, &nk) < 0)
 		return -1;
-	if (e.osabi == ELFOSABI_AMDGPU_HSA && index_kds(&e, a, &kds) < 0)
-		return -1;
-
-	struct func *f = agc_alloc(a, (e.nsyms + 1) * sizeof(*f));
-	unsigned nf = 0, nk = 0;
-	if (!f)
-		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
-				AGC_DIAG_NO_OFFSET, "out of memory reading symbols");
-	for (unsigned i = 0; i < e.nsyms; i++) {
-		const struct symbol *y = &e.syms[i];
-		uint64_t off;
-		if (!is_function(&e, y))
-			continue;
-		if (check_in_section(&e, y, &off) < 0)
-			return -1;
-		f[nf] = (struct func){y, find_kd(&kds, y->name)};
-		nk += f[nf].kd != NULL;
-		nf++;
-	}
-	if (nf == 0)
-		return malformed(&e, AGC_DIAG_NO_OFFSET, "ELF file defines no functions");
 
 	const struct func *pick = NULL;
 	if (opts->symbol) {
@@ -677,10 +785,11 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 	} else if (nk == 0 && nf == 1) {
 		pick = &f[0];
 	} else {
+		/* not a fault of the file: the command must say which */
 		list_names(f, nf, nk > 1, names, sizeof(names));
-		return malformed(&e, AGC_DIAG_NO_OFFSET,
-				 "the code object has %u %s (%s); choose one with --symbol",
-				 nk > 1 ? nk : nf, nk > 1 ? "kernels" : "functions", names);
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_USAGE, AGC_DIAG_NO_OFFSET,
+				"the code object has %u %s (%s); choose one with --symbol",
+				nk > 1 ? nk : nf, nk > 1 ? "kernels" : "functions", names);
 	}
 
 	const struct symbol *fn = pick->sym;
@@ -710,7 +819,8 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 				"function '%s' is larger than 4 GiB (limit of ours)", fn->name);
 
 	uint64_t entry = 0;
-	if (pick->kd && read_kernel_descriptor(&e, pick->kd, fn, size, &code->abi, &entry) < 0)
+	if (pick->kd && (read_kernel_descriptor(&e, pick->kd, fn, size, &code->abi, &entry) < 0 ||
+			 read_metadata(&e, a, fn->name, code) < 0))
 		return -1;
 	if (opts->entry >= 0) {
 		if ((uint64_t)opts->entry >= size || opts->entry % 4)

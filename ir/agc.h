@@ -66,6 +66,7 @@ enum agc_diag_class {
 	AGC_DIAG_UNSUPPORTED, /* valid input we do not handle yet */
 	AGC_DIAG_LIMIT,       /* a configured resource limit was reached */
 	AGC_DIAG_INTERNAL,    /* out of memory and the like */
+	AGC_DIAG_USAGE,       /* the input needs an option to be read (--symbol) */
 };
 
 #define AGC_DIAG_NO_OFFSET UINT64_MAX

@@ -33,6 +33,7 @@ agc_diag_class_name(enum agc_diag_class cls)
 	case AGC_DIAG_UNSUPPORTED: return "unsupported";
 	case AGC_DIAG_LIMIT: return "limit";
 	case AGC_DIAG_INTERNAL: return "internal";
+	case AGC_DIAG_USAGE: return "usage";
 	}
 	return "?";
 }

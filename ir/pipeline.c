@@ -10,6 +10,7 @@
  *
  * and the reflection JSON written beside the module.
  */
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -47,6 +48,9 @@ agc_options_defaults(struct agc_options *o, const struct agc_code *code)
 				o->wgid_sgpr[i] = (int32_t)next++;
 		o->workitem_vgprs = abi->workitem_ids ? abi->workitem_ids : 1;
 		o->lds_bytes = abi->lds_bytes;
+		/* the workgroup size the kernel was compiled for */
+		if (AGC_META_HAS(&code->meta, AGC_META_REQD_WORKGROUP_SIZE))
+			memcpy(o->workgroup, code->meta.reqd_workgroup_size, sizeof(o->workgroup));
 		o->scratch_bytes = abi->scratch_bytes;
 		/* GFX10 wave64: COMPUTE_PGM_RSRC3.SHARED_VGPR_COUNT blocks of 8
 		 * shared VGPRs follow the (GRANULATED_WORKITEM_VGPR_COUNT + 1) * 4
@@ -112,9 +116,94 @@ descriptor_bindings(const struct agc_ir *ir)
 	return arr;
 }
 
+/* The AMDHSA metadata of an ELF kernel, as read:
+ *   {name, wavefront_size, ..., kernarg_segment_size,
+ *    args: [{offset: 0, size: 8, value_kind: "global_buffer", name: "a"}, ...]}
+ * Fields the code object does not give are left out. */
+static json_object *
+kernel_metadata(const struct agc_kernel_meta *m)
+{
+	static const struct {
+		enum agc_meta_field f;
+		const char *key;
+		size_t off;
+	} fields[] = {
+		{AGC_META_MAX_FLAT_WORKGROUP_SIZE, "max_flat_workgroup_size",
+		 offsetof(struct agc_kernel_meta, max_flat_workgroup_size)},
+		{AGC_META_WAVEFRONT_SIZE, "wavefront_size", offsetof(struct agc_kernel_meta, wavefront_size)},
+		{AGC_META_SGPR_COUNT, "sgpr_count", offsetof(struct agc_kernel_meta, sgpr_count)},
+		{AGC_META_VGPR_COUNT, "vgpr_count", offsetof(struct agc_kernel_meta, vgpr_count)},
+		{AGC_META_GROUP_SEGMENT_FIXED_SIZE, "group_segment_fixed_size",
+		 offsetof(struct agc_kernel_meta, group_segment_fixed_size)},
+		{AGC_META_PRIVATE_SEGMENT_FIXED_SIZE, "private_segment_fixed_size",
+		 offsetof(struct agc_kernel_meta, private_segment_fixed_size)},
+		{AGC_META_KERNARG_SEGMENT_SIZE, "kernarg_segment_size",
+		 offsetof(struct agc_kernel_meta, kernarg_segment_size)},
+		{AGC_META_KERNARG_SEGMENT_ALIGN, "kernarg_segment_align",
+		 offsetof(struct agc_kernel_meta, kernarg_segment_align)},
+	};
+	json_object *k = json_object_new_object(), *arr;
+
+	json_object_object_add(k, "name", json_object_new_string(m->name));
+	if (AGC_META_HAS(m, AGC_META_REQD_WORKGROUP_SIZE)) {
+		arr = json_object_new_array();
+		for (int i = 0; i < 3; i++)
+			json_object_array_add(arr, json_object_new_int64(m->reqd_workgroup_size[i]));
+		json_object_object_add(k, "reqd_workgroup_size", arr);
+	}
+	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
+		if (AGC_META_HAS(m, fields[i].f))
+			json_object_object_add(k, fields[i].key, json_object_new_int64(
+				*(const uint32_t *)((const char *)m + fields[i].off)));
+	arr = json_object_new_array();
+	for (unsigned i = 0; i < m->nargs; i++) {
+		const struct agc_kernel_arg *g = &m->args[i];
+		json_object *e = json_object_new_object();
+		json_object_object_add(e, "offset", json_object_new_int64(g->offset));
+		json_object_object_add(e, "size", json_object_new_int64(g->size));
+		json_object_object_add(e, "value_kind", json_object_new_string(g->value_kind));
+		if (g->name)
+			json_object_object_add(e, "name", json_object_new_string(g->name));
+		if (g->type_name)
+			json_object_object_add(e, "type_name", json_object_new_string(g->type_name));
+		if (g->address_space)
+			json_object_object_add(e, "address_space",
+					       json_object_new_string(g->address_space));
+		json_object_array_add(arr, e);
+	}
+	json_object_object_add(k, "args", arr);
+	return k;
+}
+
+/* Where the workgroup size came from: the kernel's metadata, the options
+ * (or a capture), or nowhere (wg_default: one wave was assumed, and an
+ * ELF code object then gets a warning). */
+static void
+workgroup_source(json_object *j, const struct agc_code *code, const struct agc_options *o,
+		 bool wg_default)
+{
+	const struct agc_kernel_meta *m = &code->meta;
+	const char *src = "given";
+	if (wg_default)
+		src = "default";
+	else if (AGC_META_HAS(m, AGC_META_REQD_WORKGROUP_SIZE) &&
+		 !memcmp(m->reqd_workgroup_size, o->workgroup, sizeof(o->workgroup)))
+		src = "metadata";
+	json_object_object_add(j, "workgroup_size_source", json_object_new_string(src));
+	json_object *w = json_object_new_array();
+	if (wg_default && code->format == AGC_FORMAT_ELF) {
+		char msg[160];
+		snprintf(msg, sizeof(msg), "the code object declares no workgroup size "
+			 "(.reqd_workgroup_size) and none was given; one wave, %u x 1 x 1, assumed",
+			 o->workgroup[0]);
+		json_object_array_add(w, json_object_new_string(msg));
+	}
+	json_object_object_add(j, "warnings", w);
+}
+
 static char *
 reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_options *o,
-	   const struct agc_ir *ir)
+	   const struct agc_ir *ir, bool wg_default)
 {
 	unsigned W = o->wave64 ? 64 : 32;
 	unsigned S = o->subgroup_size ? o->subgroup_size : W;
@@ -133,6 +222,7 @@ reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_op
 	for (int i = 0; i < 3; i++)
 		json_object_array_add(arr, json_object_new_int((int)o->workgroup[i]));
 	json_object_object_add(j, "workgroup_size", arr);
+	workgroup_source(j, code, o, wg_default);
 	arr = json_object_new_array();
 	json_object_array_add(arr, json_object_new_int((int)(waves * S)));
 	json_object_array_add(arr, json_object_new_int(1));
@@ -182,6 +272,8 @@ reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_op
 	if (o->address32)
 		json_object_object_add(j, "address32_hi", json_object_new_int64(o->address32_hi));
 	json_object_object_add(j, "descriptor_bindings", descriptor_bindings(ir));
+	if (code->meta.known)
+		json_object_object_add(j, "kernel", kernel_metadata(&code->meta));
 	json_object_object_add(j, "input_sha256", json_object_new_string(sha));
 	json_object_object_add(j, "spirv_version", json_object_new_string(
 		o->spirv_version >= 0x00010600 ? "1.6" : "1.5"));
@@ -204,6 +296,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 
 	memset(r, 0, sizeof(*r));
 	unsigned W = o.wave64 ? 64 : 32;
+	bool wg_default = !o.workgroup[0];
 	if (!o.workgroup[0]) {
 		o.workgroup[0] = W;
 		o.workgroup[1] = o.workgroup[2] = 1;
@@ -252,7 +345,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 			return -1;
 		r->stats.ms_validate = now_ms() - t0;
 	}
-	r->reflection = reflection(a, code, &o, &ir);
+	r->reflection = reflection(a, code, &o, &ir, wg_default);
 	r->stats.insts = cfg.ninsts;
 	r->stats.blocks_in = cfg.g.nblocks;
 	r->stats.blocks_out = s.nblocks;

@@ -23,6 +23,49 @@ format_name(enum agc_format f)
 	return "?";
 }
 
+/* The metadata fields given, by their metadata names: "meta.wavefront_size
+ * 32", "meta.reqd_workgroup_size 64 1 1", "meta.arg 0 8 global_buffer". */
+static void
+dump_meta(const struct agc_kernel_meta *m)
+{
+	static const char *const names[AGC_META_NFIELDS] = {
+		[AGC_META_MAX_FLAT_WORKGROUP_SIZE] = "max_flat_workgroup_size",
+		[AGC_META_WAVEFRONT_SIZE] = "wavefront_size",
+		[AGC_META_SGPR_COUNT] = "sgpr_count",
+		[AGC_META_VGPR_COUNT] = "vgpr_count",
+		[AGC_META_GROUP_SEGMENT_FIXED_SIZE] = "group_segment_fixed_size",
+		[AGC_META_PRIVATE_SEGMENT_FIXED_SIZE] = "private_segment_fixed_size",
+		[AGC_META_KERNARG_SEGMENT_SIZE] = "kernarg_segment_size",
+		[AGC_META_KERNARG_SEGMENT_ALIGN] = "kernarg_segment_align",
+	};
+	const uint32_t values[AGC_META_NFIELDS] = {
+		[AGC_META_MAX_FLAT_WORKGROUP_SIZE] = m->max_flat_workgroup_size,
+		[AGC_META_WAVEFRONT_SIZE] = m->wavefront_size,
+		[AGC_META_SGPR_COUNT] = m->sgpr_count,
+		[AGC_META_VGPR_COUNT] = m->vgpr_count,
+		[AGC_META_GROUP_SEGMENT_FIXED_SIZE] = m->group_segment_fixed_size,
+		[AGC_META_PRIVATE_SEGMENT_FIXED_SIZE] = m->private_segment_fixed_size,
+		[AGC_META_KERNARG_SEGMENT_SIZE] = m->kernarg_segment_size,
+		[AGC_META_KERNARG_SEGMENT_ALIGN] = m->kernarg_segment_align,
+	};
+
+	printf("meta_known %d\n", m->known);
+	if (!m->known)
+		return;
+	printf("meta.name %s\n", m->name);
+	if (m->symbol)
+		printf("meta.symbol %s\n", m->symbol);
+	for (int f = 0; f < AGC_META_NFIELDS; f++)
+		if (names[f] && AGC_META_HAS(m, f))
+			printf("meta.%s %u\n", names[f], values[f]);
+	if (AGC_META_HAS(m, AGC_META_REQD_WORKGROUP_SIZE))
+		printf("meta.reqd_workgroup_size %u %u %u\n", m->reqd_workgroup_size[0],
+		       m->reqd_workgroup_size[1], m->reqd_workgroup_size[2]);
+	for (unsigned i = 0; i < m->nargs; i++)
+		printf("meta.arg %u %u %s\n", m->args[i].offset, m->args[i].size,
+		       m->args[i].value_kind);
+}
+
 static void
 dump(const struct agc_code *c)
 {
@@ -47,6 +90,7 @@ dump(const struct agc_code *c)
 		       (unsigned long long)c->funcs[i].offset,
 		       (unsigned long long)c->funcs[i].size,
 		       c->funcs[i].kernel ? "kernel" : "function");
+	dump_meta(&c->meta);
 	printf("abi_known %d\n", abi->known);
 	if (!abi->known)
 		return;

@@ -6,7 +6,9 @@ equals what LLVM itself says:
   same source with -S;
 - the function's size and where its bytes lie in the file: llvm-readelf-19's
   section and symbol tables;
-- the function's first and last code words: llvm-objdump-19 -d.
+- the function's first and last code words: llvm-objdump-19 -d;
+- the kernel's entry in the code object metadata (NT_AMDGPU_METADATA):
+  llvm-readelf-19 --notes, which prints it as YAML (read here with PyYAML).
 
 Kernels are compiled both as relocatable objects (-c) and linked code
 objects, in wave32 and wave64 and code object versions 5 and 4, with features that switch on different
@@ -18,6 +20,8 @@ usage: test_elf_abi.py DUMP_INPUT   (exit 77: LLVM 19 tools absent)
 
 import os
 import re
+
+import yaml
 import shutil
 import subprocess
 import sys
@@ -155,19 +159,57 @@ def objdump_words(path):
     return out
 
 
+# Metadata fields dump_input prints as meta.NAME VALUE.
+META_FIELDS = ["max_flat_workgroup_size", "wavefront_size", "sgpr_count", "vgpr_count",
+               "group_segment_fixed_size", "private_segment_fixed_size",
+               "kernarg_segment_size", "kernarg_segment_align"]
+
+
+def notes_metadata(path):
+    """kernel name -> its amdhsa.kernels entry, as llvm-readelf-19 --notes
+    prints the metadata (YAML between '---' and '...')."""
+    text = run([READELF, "--notes", path])
+    start = text.index("---")
+    end = text.index("\n...", start)
+    doc = yaml.safe_load(text[start:end])
+    return {k[".name"]: k for k in doc["amdhsa.kernels"]}
+
+
+def meta_lines(entry):
+    """The meta.* lines dump_input must print for an entry."""
+    want = {"meta.name": entry[".name"], "meta.symbol": entry[".symbol"]}
+    for f in META_FIELDS:
+        if "." + f in entry:
+            want["meta." + f] = str(entry["." + f])
+    if ".reqd_workgroup_size" in entry:
+        want["meta.reqd_workgroup_size"] = " ".join(map(str, entry[".reqd_workgroup_size"]))
+    args = [f"{a['.offset']} {a['.size']} {a['.value_kind']}" for a in entry.get(".args", [])]
+    return want, args
+
+
+def check_metadata(label, fields, args, entry):
+    want, want_args = meta_lines(entry)
+    got = {k: v for k, v in fields.items() if k.startswith("meta.")}
+    ok = expect(f"{label} metadata", sorted(got.items()), sorted(want.items()))
+    ok &= expect(f"{label} metadata .args", args, want_args)
+    return ok
+
+
 def dump(path, name):
     p = subprocess.run([DUMP, "--symbol", name, path], capture_output=True, text=True,
                        timeout=20)
     if p.returncode != 0:
         raise RuntimeError(f"dump_input {name} {path}: {p.stderr.strip()}")
-    fields, funcs = {}, []
+    fields, funcs, args = {}, [], []
     for line in p.stdout.splitlines():
         key, _, value = line.partition(" ")
         if key == "func":
             funcs.append(value.split())
+        elif key == "meta.arg":
+            args.append(value)
         else:
             fields[key] = value
-    return fields, funcs
+    return fields, funcs, args
 
 
 def expect(what, got, want):
@@ -181,10 +223,12 @@ def expect(what, got, want):
 def check_object(path, tag, linked, wave64, kds):
     sections, symbols = readelf(path)
     code = objdump_words(path)
+    meta = notes_metadata(path)
     for name in KERNELS:
         label = f"{os.path.basename(path)} {name}"
-        fields, funcs = dump(path, name)
-        ok = True
+        fields, funcs, args = dump(path, name)
+        ok = expect(f"{label} metadata read", fields.get("meta_known"), 1)
+        ok &= check_metadata(label, fields, args, meta[name])
         for directive, key in DIRECTIVES.items():
             if directive not in kds[name] and directive in V5_ONLY and tag == "v4":
                 kds[name][directive] = 0
@@ -222,7 +266,8 @@ def check_object(path, tag, linked, wave64, kds):
         ok &= expect(f"{label} functions", got_funcs, want_funcs)
         if ok:
             print(f"ok   {label}: {sum(1 for _ in DIRECTIVES)} descriptor fields, "
-                  f"size {fields['nbytes']}, file offset {fields['file_offset']}")
+                  f"size {fields['nbytes']}, file offset {fields['file_offset']}, "
+                  f"{len(args)} metadata arguments")
 
 
 def main():

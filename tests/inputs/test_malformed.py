@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """test_malformed.py -- every kind of broken input file gives exit status 1,
 one line on stderr naming the file and what is wrong, and nothing on stdout.
+Broken code object metadata (the msgpack note) is among them: bad msgpack,
+fields of the wrong type, and fields that disagree with the kernel
+descriptor or with each other, each named with its byte offset.
 
 The broken files are made here from the committed samples (a clang-19 code
 object and a raw dump) by patching the fields that elf64.py reads
@@ -12,6 +15,7 @@ usage: test_malformed.py AGC_RECOMPILE DUMP_INPUT SAMPLES_DIR
 
 import os
 import random
+import struct
 import subprocess
 import sys
 import tempfile
@@ -27,18 +31,18 @@ os.environ.setdefault("UBSAN_OPTIONS", "halt_on_error=1:exitcode=87")
 ROUNDS = int(os.environ.get("AGC_DAMAGE_ROUNDS", "150"))
 
 
-def run_case(name, path, args, expect, tool=None):
+def run_case(name, path, args, expect, tool=None, status=1, nlines=1):
     cmd = [tool or AGC] + (["--disasm"] if tool is None else []) + args + [path]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=20)
     lines = p.stderr.splitlines()
     prefix = f"agc-recompile: {path}: " if tool is None else f"{path}: "
     problems = []
-    if p.returncode != 1:
-        problems.append(f"exit status {p.returncode}, want 1")
+    if p.returncode != status:
+        problems.append(f"exit status {p.returncode}, want {status}")
     if p.stdout:
         problems.append(f"stdout not empty: {p.stdout[:200]!r}")
-    if len(lines) != 1:
-        problems.append(f"stderr has {len(lines)} lines, want 1: {p.stderr[:400]!r}")
+    if len(lines) != nlines:
+        problems.append(f"stderr has {len(lines)} lines, want {nlines}: {p.stderr[:400]!r}")
     elif not lines[0].startswith(prefix) or expect not in lines[0]:
         problems.append(f"stderr {lines[0]!r} lacks {prefix!r} ... {expect!r}")
     if problems:
@@ -53,6 +57,121 @@ def write(tmp, name, data):
     with open(path, "wb") as f:
         f.write(data)
     return path
+
+
+def note_descriptor(co, base):
+    """(file offset, bytes) of the NT_AMDGPU_METADATA note's descriptor:
+    .note holds notes of namesz, descsz, type, then name and descriptor,
+    each padded to 4 bytes."""
+    note = base.by_name(".note")
+    at, end = note["offset"], note["offset"] + note["size"]
+    while at < end:
+        namesz, descsz, typ = struct.unpack_from("<III", co, at)
+        name = co[at + 12:at + 12 + namesz]
+        desc = at + 12 + (namesz + 3) // 4 * 4
+        if name == b"AMDGPU\0" and typ == 32:
+            return at, desc, co[desc:desc + descsz]
+        at = desc + (descsz + 3) // 4 * 4
+    raise KeyError("no AMDGPU metadata note")
+
+
+def key_at(desc_at, desc, key):
+    """File offset of a msgpack fixstr key's text (its header byte is
+    0xa0 + length) in the descriptor, and of the value after it."""
+    i = desc.index(bytes([0xa0 + len(key)]) + key.encode())
+    return desc_at + i + 1, desc_at + i + 1 + len(key)
+
+
+def metadata_cases(tmp, co, base, syms):
+    note_at, d, desc = note_descriptor(co, base)
+    kname = "AMDGPU metadata of kernel 'vector_add'"
+
+    def case(name, at, value, expect):
+        data = bytearray(co)
+        data[at:at + len(value)] = value
+        run_case(name, write(tmp, "meta.co", bytes(data)), [], expect)
+
+    key, val = key_at(d, desc, ".wavefront_size")
+    assert co[val] == 0x20  # fixint 32
+    case("metadata: not msgpack", val, b"\xc1",
+         f"offset 0x{val:x}: AMDGPU metadata: not valid msgpack (byte 0xc1)")
+    case("metadata: .wavefront_size a string", val, b"\xa0",
+         f"offset 0x{key:x}: {kname}: .wavefront_size is a string, not an unsigned integer")
+    case("metadata: .wavefront_size 64 on a wave32 descriptor", val, b"\x40",
+         f"offset 0x{key:x}: {kname} disagrees: .wavefront_size is 64, the kernel "
+         f"descriptor says wave32")
+    case("metadata: .wavefront_size 48", val, b"\x30",
+         f"offset 0x{key:x}: {kname} disagrees: .wavefront_size is 48, not 32 or 64")
+
+    key, val = key_at(d, desc, ".reqd_workgroup_size")
+    assert co[val:val + 4] == b"\x93\x40\x01\x01"  # [64, 1, 1]
+    case("metadata: .reqd_workgroup_size over .max_flat_workgroup_size", val + 1, b"\x7f",
+         f"offset 0x{key:x}: {kname} disagrees: .reqd_workgroup_size [127, 1, 1] is 127 "
+         f"threads, more than .max_flat_workgroup_size 64")
+    case("metadata: .reqd_workgroup_size of 0 threads", val + 2, b"\x00",
+         f"offset 0x{key:x}: {kname} disagrees: .reqd_workgroup_size is [64, 0, 1], "
+         f"not a workgroup of 1..1024 threads")
+    case("metadata: .reqd_workgroup_size with a nil", val + 3, b"\xc0",
+         f"offset 0x{key:x}: {kname}: .reqd_workgroup_size[] is nil, not an unsigned integer")
+    case("metadata: .reqd_workgroup_size a string", val, b"\xa3",
+         f"offset 0x{key:x}: {kname}: .reqd_workgroup_size is a string, not an array of 3 "
+         f"unsigned integers")
+
+    key, val = key_at(d, desc, ".group_segment_fixed_size")
+    assert co[val] == 0
+    case("metadata: LDS size unlike the descriptor's", val, b"\x10",
+         f"offset 0x{key:x}: {kname} disagrees: .group_segment_fixed_size is 16, the "
+         f"kernel descriptor's group_segment_fixed_size 0")
+    key, val = key_at(d, desc, ".kernarg_segment_size")
+    assert co[val] == 24
+    case("metadata: an argument past the kernarg segment", val, b"\x10",
+         f"{kname} disagrees: .args[2] (global_buffer) at 16 + 8 bytes lies past "
+         f".kernarg_segment_size 16")
+    key, val = key_at(d, desc, ".vgpr_count")
+    text = base.by_name(".rodata")
+    kd = text["offset"] + syms["vector_add.kd"]["value"] - text["addr"]
+    granted = ((struct.unpack_from("<I", co, kd + 48)[0] & 0x3F) + 1) * 8
+    case("metadata: more VGPRs than the descriptor allocates", val, b"\x7f",
+         f"offset 0x{key:x}: {kname} disagrees: .vgpr_count is 127, more than the "
+         f"{granted} VGPRs the kernel descriptor allocates")
+    key, val = key_at(d, desc, ".symbol")
+    sym = co.index(b"vector_add.kd", val)
+    case("metadata: .symbol of another kernel", sym + 9, b"X",
+         f"{kname} disagrees: .symbol is 'vector_adX.kd', not 'vector_add.kd'")
+
+    # A 5-byte array header announcing 2**32 - 1 objects (msgpack-c would
+    # allocate them all at once): refused before it runs.
+    key, val = key_at(d, desc, ".args")
+    left = d + len(desc) - (val + 5)
+    case("metadata: an array of 2**32 - 1 objects", val, b"\xdd\xff\xff\xff\xff",
+         f"offset 0x{val:x}: AMDGPU metadata: an array or map of 4294967295 objects, more "
+         f"than the {left} bytes left")
+
+    # The note's own header: the descriptor cut short, or running past .note.
+    descsz = len(desc)
+    case("metadata: note descriptor cut short", note_at + 4,
+         struct.pack("<I", descsz - 10),
+         f"offset 0x{d + descsz - 10:x}: AMDGPU metadata: the msgpack data ends inside "
+         f"an object")
+    note = base.by_name(".note")
+    case("metadata: note past its section", note_at + 4, struct.pack("<I", 0x10000),
+         f"offset 0x{note_at:x}: note in section {note['index']} (.note) of 7 + 65536 "
+         f"bytes runs past the section's end")
+
+    # Random damage inside the msgpack: read or refused with one line.
+    rng = random.Random(32)
+    for i in range(ROUNDS):
+        data = bytearray(co)
+        for _ in range(rng.randint(1, 3)):
+            data[d + rng.randrange(descsz)] = rng.randrange(256)
+        path = write(tmp, "damaged-meta.co", bytes(data))
+        p = subprocess.run([DUMP, path], capture_output=True, timeout=20)
+        if p.returncode not in (0, 1) or (p.returncode == 1 and
+                                          len(p.stderr.splitlines()) != 1):
+            failures.append(f"damaged metadata #{i}")
+            print(f"FAIL damaged metadata #{i} (seed 32): status {p.returncode}, "
+                  f"stderr {p.stderr[:300]!r}")
+    print(f"ok   {ROUNDS} code objects with damaged metadata read or refused cleanly")
 
 
 def main():
@@ -174,12 +293,16 @@ def main():
         run_case("missing --symbol name", os.path.join(SAMPLES, "vector_add.co"),
                  ["--symbol", "nope"],
                  "no function 'nope' in the code object (functions: vector_add)")
+        # not the file's fault: a usage error (exit 2, and the --help hint)
         run_case("two kernels without --symbol", two, [],
-                 "the code object has 2 kernels (fill, tile_sum); choose one with --symbol")
+                 "the code object has 2 kernels (fill, tile_sum); choose one with --symbol",
+                 status=2, nlines=2)
         run_case("ELF entry outside the function", os.path.join(SAMPLES, "vector_add.co"),
                  ["--entry", f"0x{fn['size']:x}"],
                  f"entry 0x{fn['size']:x} is not a 4-byte aligned offset inside "
                  f"function 'vector_add' (0x{fn['size']:x} bytes)")
+
+        metadata_cases(tmp, co, base, syms)
 
         # Limits are reported as such (the CLI has no flag for the limit).
         run_case("size limit", os.path.join(SAMPLES, "vector_add.co"),
