@@ -4,7 +4,7 @@
 #	agc-recompile --wa<TAB>          --wave
 #	agc-recompile --wave <TAB>       32 64
 #	agc-recompile --cfg=<TAB>        text dot
-#	agc-recompile --image-format s4=rg<TAB>   s4=rg32f s4=rg16f ...
+#	agc-recompile --image-format s4=rg<TAB>   rg32f rg16f ... (after s4=)
 #
 # The lists follow `agc-recompile --help` (tests/lib/test_completion.py
 # checks that they agree).
@@ -28,10 +28,10 @@ _agc_recompile()
 	--spirv) COMPREPLY=($(compgen -W '1.5 1.6' -- "$cur")); return ;;
 	--cfg) COMPREPLY=($(compgen -W 'text dot' -- "$cur")); return ;;
 	--image-format)
-		# SOURCE=FORMAT: the source is the user's; the format is a word
+		# SOURCE=FORMAT: the source is the user's; readline completes
+		# the word after the '=' (a word break), so only the format
 		if [[ $cur == *=* ]]; then
-			local src=${cur%%=*}=
-			COMPREPLY=($(compgen -P "$src" -W "$image_formats" -- "${cur#*=}"))
+			COMPREPLY=($(compgen -W "$image_formats" -- "${cur#*=}"))
 		fi
 		return
 		;;
