@@ -70,11 +70,14 @@ from_code_or_upto(int64_t v, int64_t max)
 	return v == AGC_FROM_CODE || (v >= 0 && v <= max);
 }
 
-/* AGC_FROM_CODE in [0] takes the code's; otherwise each is an SGPR or
- * none (AGC_NO_SGPR, or AGC_FROM_CODE after [0]). */
+/* AGC_FROM_CODE in all three takes the code's; otherwise each is an SGPR
+ * or none (AGC_NO_SGPR, or AGC_FROM_CODE after [0]).  {AGC_FROM_CODE, 7,
+ * ..} says two things and is refused. */
 static bool
 wgid_ok(const int32_t s[3])
 {
+	if (s[0] == AGC_FROM_CODE)
+		return s[1] == AGC_FROM_CODE && s[2] == AGC_FROM_CODE;
 	for (int i = 0; i < 3; i++)
 		if (s[i] != AGC_NO_SGPR && s[i] != AGC_FROM_CODE && (s[i] < 0 || s[i] > 105))
 			return false;
@@ -141,7 +144,9 @@ bad_option(const struct agc_recompile_options *o)
 static enum agc_format
 input_format(enum agc_code_format f)
 {
-	return f == AGC_CODE_RAW ? AGC_FORMAT_RAW : f == AGC_CODE_ELF ? AGC_FORMAT_ELF : AGC_FORMAT_AUTO;
+	if (f == AGC_CODE_RAW)
+		return AGC_FORMAT_RAW;
+	return f == AGC_CODE_ELF ? AGC_FORMAT_ELF : AGC_FORMAT_AUTO;
 }
 
 /* The options given over rc, which holds what the code says (as
@@ -196,13 +201,15 @@ image_formats(struct agc_arena *a, const struct agc_recompile_options *o, struct
 		return 0;
 	struct agc_image_format *f = agc_alloc(a, sizeof(*f) * o->nimage_formats);
 	if (!f)
-		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"out of memory");
 	for (uint32_t i = 0; i < o->nimage_formats; i++) {
 		const struct agc_image_format_option *io = &o->image_formats[i];
-		if (!io->source || !io->format || !agc_image_format_parse(io->source, io->format, &f[i])) {
-			snprintf(why, n, "image_formats[%u]: '%s=%s' is not sN, sN+BYTES or bufN+BYTES "
-				 "= a known format", i, io->source ? io->source : "(null)",
-				 io->format ? io->format : "(null)");
+		const char *src = io->source ? io->source : "(null)";
+		const char *fmt = io->format ? io->format : "(null)";
+		if (!io->source || !io->format || !agc_image_format_parse(src, fmt, &f[i])) {
+			snprintf(why, n, "image_formats[%u]: '%s=%s' is not sN, sN+BYTES or "
+				 "bufN+BYTES = a known format", i, src, fmt);
 			return 1;
 		}
 	}
@@ -235,7 +242,8 @@ output_new(enum agc_status status, enum agc_error error, uint64_t offset, const 
 {
 	size_t nspv = nwords * 4, nrefl = reflection ? strlen(reflection) : 0;
 	size_t nmsg = strlen(message);
-	struct agc_output *out = malloc(sizeof(*out) + nspv + (reflection ? nrefl + 1 : 0) + nmsg + 1);
+	size_t total = sizeof(struct agc_output) + nspv + (reflection ? nrefl + 1 : 0) + nmsg + 1;
+	struct agc_output *out = malloc(total);
 	if (!out)
 		return NULL;
 	char *p = (char *)(out + 1);
@@ -276,8 +284,8 @@ failed(struct agc_output **out, const struct agc_diag *d)
 {
 	char line[768];
 	agc_diag_format(d, line, sizeof(line));
-	*out = output_new(AGC_STATUS_INPUT, error_of(d->cls),
-			  d->offset == AGC_DIAG_NO_OFFSET ? AGC_NO_OFFSET : d->offset, line, NULL, 0, NULL);
+	uint64_t offset = d->offset == AGC_DIAG_NO_OFFSET ? AGC_NO_OFFSET : d->offset;
+	*out = output_new(AGC_STATUS_INPUT, error_of(d->cls), offset, line, NULL, 0, NULL);
 	return AGC_STATUS_INPUT;
 }
 

@@ -137,9 +137,10 @@ struct agc_recompile_options {
 	uint32_t workgroup[3];                /* --workgroup: threads (0: wave size, 1, 1) */
 	int32_t user_sgprs;                   /* --user-sgprs: 0..106 (AGC_FROM_CODE: 0) */
 	int32_t wgid_sgprs[3];                /* --wgid-sgprs: the SGPR of workgroup
-					         id x, y, z, or AGC_NO_SGPR;
-					         AGC_FROM_CODE in [0]: all three
-					         from the code (none) */
+					         id x, y, z, or AGC_NO_SGPR (also
+					         AGC_FROM_CODE in [1], [2]); all
+					         three AGC_FROM_CODE: the code's
+					         (raw code: none) */
 	int32_t lds_bytes;                    /* --lds: 0..65536 (AGC_FROM_CODE: 0) */
 	int32_t scratch_bytes;                /* --scratch: per lane, 0..1 MiB (AGC_FROM_CODE: 0) */
 	int32_t shared_vgpr_first;            /* --shared-vgprs: 0..255 (AGC_FROM_CODE: 0, none) */

@@ -104,7 +104,8 @@ main(int argc, char **argv)
 		if (out)
 			fprintf(stderr, "status %d error %d offset %lld: %s\n", (int)out->status,
 				(int)out->error,
-				out->offset == AGC_NO_OFFSET ? -1LL : (long long)out->offset, out->message);
+				out->offset == AGC_NO_OFFSET ? -1LL : (long long)out->offset,
+				out->message);
 		agc_output_free(out);
 		return (int)status;
 	}

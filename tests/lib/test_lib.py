@@ -156,14 +156,21 @@ if os.path.exists(lib_spv) and os.path.exists(cli_spv):
     check(read(lib_spv) == read(cli_spv), "the library's module is the CLI's, byte for byte")
     check(read(lib_spv[:-4] + ".json") == read(cli_spv[:-4] + ".json"),
           "the library's reflection is the CLI's, byte for byte")
-for extra_lib, extra_cli in ((["--wave", "64", "--workgroup", "128,1,1"], ["--wave", "64", "--workgroup", "128,1,1"]),
-                             (["--subgroup-size", "16"], ["--subgroup-size", "16"])):
+# more options, and ELF code objects whose kernel descriptors give the ABI
+# (options left AGC_FROM_CODE) or are overridden
+co = os.path.join(root, "samples", "vector_add.co")
+for inp, opts in ((sample, readme_opts + ["--wave", "64", "--workgroup", "128,1,1"]),
+                  (sample, readme_opts + ["--subgroup-size", "16"]),
+                  (co, []), (co, ["--wave", "64", "--subgroup-size", "16"]),
+                  (co, ["--user-sgprs", "8", "--wgid-sgprs", "8,9"]),
+                  (os.path.join(root, "samples", "scale_call.co"), [])):
     a, b = os.path.join(tmp, "lib2.spv"), os.path.join(tmp, "cli2.spv")
-    ra = lib_recompile(prog, a, readme_opts + extra_lib)
-    rb = cli_recompile(b, readme_opts + extra_cli + ["--validate"])
+    ra = lib_recompile(prog, a, opts, inp=inp)
+    rb = cli_recompile(b, opts + ["--validate"], inp=inp)
     check(ra.returncode == 0 and rb.returncode == 0 and read(a) == read(b)
           and read(a[:-4] + ".json") == read(b[:-4] + ".json"),
-          "%s: the library's module and reflection are the CLI's" % " ".join(extra_cli))
+          "%s %s: the library's module and reflection are the CLI's (%s)"
+          % (os.path.basename(inp), " ".join(opts), (ra.stderr + rb.stderr).strip()))
 
 # ---- run it on lavapipe ----
 icd = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json"
@@ -218,6 +225,7 @@ check(len(r.stderr.strip().splitlines()) == 1 and r.stderr.strip().endswith(": "
 check(not os.path.exists(out) and not os.path.exists(out[:-4] + ".json"), "a bad input writes nothing")
 for opts, field in ((["--wave", "48"], "wave_size"), (["--subgroup-size", "12"], "subgroup_size"),
                     (["--user-sgprs", "107"], "user_sgprs"), (["--wgid-sgprs", "106"], "wgid_sgprs"),
+                    (["--wgid-sgprs", "-1,7"], "wgid_sgprs"),
                     (["--workgroup", "64,32,1"], "workgroup"), (["--struct-size", "8"], "struct_size"),
                     (["--struct-size", "100000"], "struct_size")):
     r = lib_recompile(prog, out, opts)
