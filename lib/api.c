@@ -31,7 +31,6 @@ void
 agc_recompile_options_init(struct agc_recompile_options *o, size_t size)
 {
 	struct agc_recompile_options d = {
-		.struct_size = (uint32_t)(size < sizeof(d) ? size : sizeof(d)),
 		.format = AGC_CODE_AUTO,
 		.entry = AGC_FROM_CODE,
 		.stage = AGC_SHADER_COMPUTE,
@@ -46,7 +45,13 @@ agc_recompile_options_init(struct agc_recompile_options *o, size_t size)
 		.target_env = AGC_TARGET_VULKAN_1_2,
 		.validate = true,
 	};
-	memcpy(o, &d, d.struct_size);
+	/* size is the caller's sizeof: a header newer than this library has
+	 * fields past ours, zeroed here and refused by agc_recompile_bytes
+	 * (read_options) rather than ignored */
+	memset(o, 0, size);
+	memcpy(o, &d, size < sizeof(d) ? size : sizeof(d));
+	if (size >= sizeof(o->struct_size))
+		o->struct_size = (uint32_t)size;
 }
 
 const char *

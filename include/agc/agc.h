@@ -31,8 +31,9 @@
  *
  * Growing: both structs start with struct_size.  Fields are only ever added
  * at the end; the library reads an options struct only as far as its
- * struct_size says (what lies beyond takes the default), and an output's
- * struct_size says which fields this library fills.
+ * struct_size says (what lies beyond takes the default; options larger
+ * than the library knows are refused), and an output's struct_size says
+ * which fields this library fills.
  *
  * The library never prints, never exits and keeps no global state: calls
  * in different threads are independent.
@@ -188,7 +189,8 @@ AGC_API void agc_recompile_options_init(struct agc_recompile_options *o, size_t 
 /* Recompile the size bytes at code (raw code or an ELF code object; not
  * kept after the call).  Returns out's status, and *out the output, NULL
  * only when there is no memory for it (then AGC_STATUS_INPUT).  o NULL:
- * the defaults. */
+ * the defaults.  Options from a newer header than the library's (a larger
+ * struct_size) are refused with AGC_STATUS_USAGE, not partly read. */
 AGC_API enum agc_status agc_recompile_bytes(const void *code, size_t size,
 					    const struct agc_recompile_options *o,
 					    struct agc_output **out);
