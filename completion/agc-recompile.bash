@@ -26,7 +26,13 @@ _agc_recompile()
 	--address-map) COMPREPLY=($(compgen -W 'direct paged' -- "$cur")); return ;;
 	--denormals) COMPREPLY=($(compgen -W 'any preserve flush' -- "$cur")); return ;;
 	--spirv) COMPREPLY=($(compgen -W '1.5 1.6' -- "$cur")); return ;;
-	--cfg) COMPREPLY=($(compgen -W 'text dot' -- "$cur")); return ;;
+	--cfg)
+		# an optional value: --cfg=dot; after "--cfg " comes an input
+		if $split; then
+			COMPREPLY=($(compgen -W 'text dot' -- "$cur"))
+			return
+		fi
+		;;
 	--image-format)
 		# SOURCE=FORMAT: the source is the user's; readline completes
 		# the word after the '=' (a word break), so only the format

@@ -127,6 +127,8 @@ for name in ("a.bin", "a.spv", "b.json"):
 entries = sorted(os.listdir(tmp))
 check(sorted(complete("agc-recompile ", cwd=tmp)) == entries, "an input offers the folder's entries %s" % entries)
 check(sorted(complete("agc-recompile x.bin -o a", cwd=tmp)) == ["a.bin", "a.spv"], "-o a offers a.bin, a.spv")
+check(sorted(complete("agc-recompile --cfg ", cwd=tmp)) == entries,
+      "--cfg (its value only after '=') then an input offers the folder's entries")
 check(sorted(complete("agc-recompile --graph @", cwd=tmp)) == ["@" + e for e in entries],
       "--graph @ offers @FILE")
 for opt in ("--user-sgprs", "--workgroup", "-j", "--max-memory"):
