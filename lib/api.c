@@ -294,6 +294,17 @@ failed(struct agc_output **out, const struct agc_diag *d)
 	return AGC_STATUS_INPUT;
 }
 
+/* Whether the input is JSON, as agc-recompile tells a capture manifest
+ * from code: its first byte past blanks is '{'. */
+static bool
+is_manifest(const uint8_t *p, size_t n)
+{
+	size_t i = 0;
+	while (i < n && (p[i] == ' ' || p[i] == '\n' || p[i] == '\r' || p[i] == '\t'))
+		i++;
+	return i < n && p[i] == '{';
+}
+
 /* The options as given, over the defaults for the fields past their
  * struct_size; NULL when struct_size is not one this library knows. */
 static const char *
@@ -341,7 +352,12 @@ agc_recompile_bytes(const void *code, size_t size, const struct agc_recompile_op
 	char why[256];
 	enum agc_status status = AGC_STATUS_OK;
 
-	if (agc_input_parse(&arena, code ? code : "", size, &in, &c, &d) < 0) {
+	if (in.format == AGC_FORMAT_AUTO && is_manifest(code, size)) {
+		agc_fail(&d, AGC_STAGE_INPUT, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
+			 "a capture manifest (JSON) is read by agc-recompile, which opens the code "
+			 "file it names; the library takes the code and the options");
+		status = failed(out, &d);
+	} else if (agc_input_parse(&arena, code ? code : "", size, &in, &c, &d) < 0) {
 		status = failed(out, &d);
 	} else {
 		agc_options_defaults(&rc, &c);

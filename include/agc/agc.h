@@ -82,7 +82,8 @@ enum agc_error {
 };
 
 enum agc_code_format {
-	AGC_CODE_AUTO, /* an ELF code object by its magic, else raw words */
+	AGC_CODE_AUTO, /* an ELF code object by its magic, else raw words;
+			  JSON (a capture manifest) is refused */
 	AGC_CODE_RAW,  /* little-endian dwords, from entry */
 	AGC_CODE_ELF,  /* AMDGPU ELF code object (its AMDHSA kernel descriptor) */
 };

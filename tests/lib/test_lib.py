@@ -15,8 +15,9 @@
 - the same program built with `pkg-config --static` (linked -static, no
   dynamic section) gives the same bytes;
 - a bad input gives status 1 with the CLI's one-line message and the byte
-  offset; out-of-range options give status 2 naming the field; and
-  neither writes an output.
+  offset, a capture manifest (its code is a file) status 1, not supported;
+  out-of-range options give status 2 naming the field; none writes an
+  output.
 
 usage: test_lib.py BUILD_ROOT SOURCE_ROOT AGC_RECOMPILE AGC_VKRUN SANITIZE CC... \
            -- prefix=P libdir=L includedir=I mandir=M bindir=B completionsdir=C
@@ -223,6 +224,13 @@ check(len(r.stderr.strip().splitlines()) == 1 and r.stderr.strip().endswith(": "
       and " offset 4:" in r.stderr and "0x4" in cli_msg,
       "its message is the CLI's one line, at byte offset 4 (%s | %s)" % (r.stderr.strip(), cli_msg))
 check(not os.path.exists(out) and not os.path.exists(out[:-4] + ".json"), "a bad input writes nothing")
+# a capture manifest names its code file: the CLI reads it, the library
+# (which has no files) refuses it rather than decoding JSON as code
+cap = os.path.join(tmp, "va.capture.json")
+r = run([agc, sample, "--dump-capture", cap] + readme_opts)
+r = lib_recompile(prog, out, [], inp=cap)
+check(r.returncode == 1 and "error 2 " in r.stderr and "capture manifest" in r.stderr
+      and not os.path.exists(out), "a capture manifest is refused as not supported (%s)" % r.stderr.strip())
 for opts, field in ((["--wave", "48"], "wave_size"), (["--subgroup-size", "12"], "subgroup_size"),
                     (["--user-sgprs", "107"], "user_sgprs"), (["--wgid-sgprs", "106"], "wgid_sgprs"),
                     (["--wgid-sgprs", "-1,7"], "wgid_sgprs"),
