@@ -4,8 +4,13 @@
  * built with `pkg-config --cflags --libs agc` (test_lib.py).
  *
  *	recompile IN OUT.spv [--wave W] [--subgroup-size S] [--user-sgprs N]
- *	    [--wgid-sgprs A[,B[,C]]] [--workgroup X,Y,Z] [--struct-size N]
+ *	    [--wgid-sgprs A[,B[,C]]] [--workgroup X,Y,Z] [--lds N] [--scratch N]
+ *	    [--shared-vgprs N] [--address-map direct|paged] [--address32-hi HI]
+ *	    [--denormals any|preserve|flush] [--spirv 1.5|1.6] [-O]
+ *	    [--max-insts N] [--struct-size N]
  *
+ * (each as agc-recompile's option of that name, but for --struct-size,
+ * which sets the options' struct_size) *
  * writes OUT.spv and the reflection beside it (OUT.json); on failure
  * prints "status STATUS error ERROR offset OFFSET: MESSAGE" and exits with
  * the status.
@@ -78,9 +83,31 @@ main(int argc, char **argv)
 		return 2;
 	}
 	agc_recompile_options_init(&o, sizeof(o));
-	for (int i = 3; i + 1 < argc; i += 2) {
-		const char *opt = argv[i], *v = argv[i + 1];
-		if (!strcmp(opt, "--wave"))
+	for (int i = 3; i < argc; i += 2) {
+		const char *opt = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
+		if (!strcmp(opt, "-O")) {
+			o.optimize = true;
+			i--;
+		} else if (!strcmp(opt, "--address-map"))
+			o.address_map = !strcmp(v, "paged") ? AGC_ADDRESS_PAGED : AGC_ADDRESS_DIRECT;
+		else if (!strcmp(opt, "--denormals"))
+			o.denormals = !strcmp(v, "flush")      ? AGC_DENORMALS_FLUSH
+				      : !strcmp(v, "preserve") ? AGC_DENORMALS_PRESERVE
+							       : AGC_DENORMALS_ANY;
+		else if (!strcmp(opt, "--spirv"))
+			o.target_env = !strcmp(v, "1.6") ? AGC_TARGET_VULKAN_1_3 : AGC_TARGET_VULKAN_1_2;
+		else if (!strcmp(opt, "--lds"))
+			o.lds_bytes = atoi(v);
+		else if (!strcmp(opt, "--scratch"))
+			o.scratch_bytes = atoi(v);
+		else if (!strcmp(opt, "--shared-vgprs"))
+			o.shared_vgpr_first = atoi(v);
+		else if (!strcmp(opt, "--address32-hi")) {
+			o.address32 = true;
+			o.address32_hi = (uint32_t)strtoul(v, NULL, 0);
+		} else if (!strcmp(opt, "--max-insts"))
+			o.max_insts = (uint32_t)atoi(v);
+		else if (!strcmp(opt, "--wave"))
 			o.wave_size = atoi(v);
 		else if (!strcmp(opt, "--subgroup-size"))
 			o.subgroup_size = (uint32_t)atoi(v);

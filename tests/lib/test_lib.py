@@ -164,6 +164,12 @@ for inp, opts in ((sample, readme_opts + ["--wave", "64", "--workgroup", "128,1,
                   (sample, readme_opts + ["--subgroup-size", "16"]),
                   (co, []), (co, ["--wave", "64", "--subgroup-size", "16"]),
                   (co, ["--user-sgprs", "8", "--wgid-sgprs", "8,9"]),
+                  (co, ["--wave", "64", "--shared-vgprs", "16"]),
+                  (sample, readme_opts + ["--address-map", "paged", "--denormals", "flush",
+                                          "--spirv", "1.6"]),
+                  (sample, readme_opts + ["-O", "--denormals", "preserve"]),
+                  (sample, readme_opts + ["--lds", "256", "--scratch", "64", "--address32-hi", "0x8000"]),
+                  (os.path.join(root, "samples", "loop_sum.bin"), ["--user-sgprs", "4", "-O"]),
                   (os.path.join(root, "samples", "scale_call.co"), [])):
     a, b = os.path.join(tmp, "lib2.spv"), os.path.join(tmp, "cli2.spv")
     ra = lib_recompile(prog, a, opts, inp=inp)
@@ -224,6 +230,13 @@ check(len(r.stderr.strip().splitlines()) == 1 and r.stderr.strip().endswith(": "
       and " offset 4:" in r.stderr and "0x4" in cli_msg,
       "its message is the CLI's one line, at byte offset 4 (%s | %s)" % (r.stderr.strip(), cli_msg))
 check(not os.path.exists(out) and not os.path.exists(out[:-4] + ".json"), "a bad input writes nothing")
+# a limit: the same line as the CLI's
+r = lib_recompile(prog, out, ["--max-insts", "3"])
+cr = cli_recompile(os.path.join(tmp, "limcli.spv"), ["--max-insts", "3"])
+cli_msg = cr.stderr.strip().split(": ", 2)[-1]
+check(r.returncode == 1 and cr.returncode == 1 and "error 3 " in r.stderr
+      and r.stderr.strip().endswith(": " + cli_msg) and not os.path.exists(out),
+      "--max-insts 3: status 1, a limit, the CLI's message (%s | %s)" % (r.stderr.strip(), cli_msg))
 # a capture manifest names its code file: the CLI reads it, the library
 # (which has no files) refuses it rather than decoding JSON as code
 cap = os.path.join(tmp, "va.capture.json")
