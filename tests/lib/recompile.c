@@ -89,13 +89,14 @@ main(int argc, char **argv)
 			o.optimize = true;
 			i--;
 		} else if (!strcmp(opt, "--address-map"))
-			o.address_map = !strcmp(v, "paged") ? AGC_ADDRESS_PAGED : AGC_ADDRESS_DIRECT;
+			o.address_map = strcmp(v, "paged") ? AGC_ADDRESS_DIRECT : AGC_ADDRESS_PAGED;
 		else if (!strcmp(opt, "--denormals"))
 			o.denormals = !strcmp(v, "flush")      ? AGC_DENORMALS_FLUSH
 				      : !strcmp(v, "preserve") ? AGC_DENORMALS_PRESERVE
 							       : AGC_DENORMALS_ANY;
 		else if (!strcmp(opt, "--spirv"))
-			o.target_env = !strcmp(v, "1.6") ? AGC_TARGET_VULKAN_1_3 : AGC_TARGET_VULKAN_1_2;
+			o.target_env = strcmp(v, "1.6") ? AGC_TARGET_VULKAN_1_2
+							: AGC_TARGET_VULKAN_1_3;
 		else if (!strcmp(opt, "--lds"))
 			o.lds_bytes = atoi(v);
 		else if (!strcmp(opt, "--scratch"))
