@@ -24,7 +24,10 @@ const struct agc_operand *
 agc_lw_opnd(const struct agc_ir_inst *in, unsigned i)
 {
 	const struct agc_inst *mi = in->mi;
-	return i < mi->ndef ? &mi->def[i] : &mi->use[i - mi->ndef];
+	/* ndef <= 2: the second bound says so to gcc, which inlines this
+	 * where i is 3 or 4 and would warn of a def[3] */
+	unsigned maxdef = sizeof(mi->def) / sizeof(mi->def[0]);
+	return i < mi->ndef && i < maxdef ? &mi->def[i] : &mi->use[i - mi->ndef];
 }
 
 #define opnd agc_lw_opnd
