@@ -228,9 +228,10 @@ callee_writes(struct builder *b, uint32_t call, uint32_t *first)
 		uint32_t pc = b->walk[--n];
 		uint32_t s = b->slot[pc / 4];
 		if (s >= CONT)
-			return fail_inst(b, cin, AGC_DIAG_INTERNAL,
-					 "the callee's code at offset 0x%llx is not decoded "
-					 "before the code after the call",
+			return fail_inst(b, cin, AGC_DIAG_UNSUPPORTED,
+					 "cannot follow registers across this call: its callee "
+					 "reaches offset 0x%llx, which is not decoded before the "
+					 "code after the call (a branch back into the caller?)",
 					 (unsigned long long)(pc + b->file_offset));
 		const struct agc_inst *in = &b->found[s];
 		for (unsigned i = 0; i < in->ndef; i++)
@@ -416,31 +417,63 @@ resolve(struct builder *b, uint32_t run_first, uint32_t idx, struct agc_resolved
 	return 0;
 }
 
-/* Once pass 1 is done: every run a pair was followed through, back to the
- * first call of its chain, is entered only at its start, and a run that
- * starts at a return point only from its call. */
-static int
-check_chained(struct builder *b)
+/* The first instruction other code enters on the runs from found[first ..
+ * last] back to the first call of their chain (a run's start counts when
+ * a call returns there), or NO_INST.  Runs found clean are marked in
+ * seen[], so that chains sharing them walk each once. */
+static uint32_t
+chain_entered(struct builder *b, uint32_t first, uint32_t last)
 {
-	for (uint32_t i = 0; i < b->nchained; i += 2) {
-		uint32_t first = b->chained[i], last = b->chained[i + 1];
-		const struct agc_inst *br = &b->found[last];
-		for (;;) {
-			uint32_t call = call_returning_to(b, b->found[first].pc);
-			for (uint32_t k = first; k <= last; k++) {
-				const struct agc_inst *in = &b->found[k];
-				if (b->entered[in->pc / 4] && (k > first || call != NO_INST))
-					return fail_inst(b, br, AGC_DIAG_UNSUPPORTED,
-							 "the target is known only from before a call, "
-							 "but offset 0x%llx on the way is also reached "
-							 "from elsewhere",
-							 (unsigned long long)(in->pc + b->file_offset));
+	for (int pass = 0; pass < 2; pass++) {
+		for (uint32_t f = first, l = last;;) {
+			uint32_t call = call_returning_to(b, b->found[f].pc);
+			if (pass == 1) {
+				b->seen[b->found[f].pc / 4] = b->seen_gen;
+			} else {
+				if (b->seen[b->found[f].pc / 4] == b->seen_gen)
+					break;
+				for (uint32_t k = f; k <= l; k++)
+					if (b->entered[b->found[k].pc / 4] && (k > f || call != NO_INST))
+						return k;
 			}
 			if (call == NO_INST)
 				break;
-			last = call;
-			first = b->call_run[b->found[call].pc / 4];
+			l = call;
+			f = b->call_run[b->found[call].pc / 4];
 		}
+	}
+	return NO_INST;
+}
+
+/* Once pass 1 is done, every run a pair was followed through must be
+ * entered only at its start, and a run that starts at a return point only
+ * from its call.  A call resolved so is refused otherwise; an s_setpc_b64
+ * goes back to what it was without the call (a return, for pass 2). */
+static int
+check_chained(struct builder *b)
+{
+	b->seen_gen++;
+	for (uint32_t i = 0; i < b->nchained; i += 2) {
+		const struct agc_inst *br = &b->found[b->chained[i + 1]];
+		uint32_t k = chain_entered(b, b->chained[i], b->chained[i + 1]);
+		if (k == NO_INST)
+			continue;
+		unsigned long long at = b->found[k].pc + b->file_offset;
+		if (br->flow == AGC_FLOW_CALL)
+			return fail_inst(b, br, AGC_DIAG_UNSUPPORTED,
+					 "cannot determine the callee: the target is known only "
+					 "from before a call, but offset 0x%llx on the way is also "
+					 "reached from elsewhere",
+					 at);
+		char *why = agc_alloc_uninit(b->a, 160); /* snprintf writes it */
+		if (!why)
+			return oom(b);
+		snprintf(why, 160,
+			 "the target is known only from before a call, but offset 0x%llx on "
+			 "the way is also reached from elsewhere",
+			 at);
+		b->res[br->pc / 4] = NULL;
+		b->unresolved[br->pc / 4] = why;
 	}
 	return 0;
 }

@@ -7,6 +7,7 @@
 //   4  s_movreld_b32 in f (writes the SGPR at m0 + 0: any of them)
 //   5  s_swappc_b64 s[4:5], s[12:13] in f (the call's own return address)
 //   6  none, but the code after the first call is also reached by a branch
+//   7  as 6, with s_setpc_b64 s[4:5] for the second call
   s_branch main
 f:
   v_add_nc_u32 v1, s2, v1
@@ -39,7 +40,7 @@ clobber:
 main:
   v_lshlrev_b32 v0, 2, v0
   v_mov_b32 v1, v0
-.if CLOBBER == 6
+.if CLOBBER >= 6
   s_cmp_eq_u32 s2, 0
   s_cbranch_scc1 clobber
 .endif
@@ -48,11 +49,15 @@ pc0:
   s_sub_u32 s4, s4, pc0-f
   s_subb_u32 s5, s5, 0
   s_swappc_b64 s[30:31], s[4:5]
-.if CLOBBER == 6
+.if CLOBBER >= 6
 clobber:
 .endif
 second:
+.if CLOBBER == 7
+  s_setpc_b64 s[4:5]
+.else
   s_swappc_b64 s[30:31], s[4:5]
+.endif
   global_store_dword v0, v1, s[0:1]
   s_endpgm
 g:

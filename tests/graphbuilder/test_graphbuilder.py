@@ -190,12 +190,17 @@ refused_clobber(3, "s5")   # s_mov_b32 s5 in g, which f calls
 refused_clobber(4, "s4")   # s_movreld_b32 in f
 refused_clobber(5, "s4")   # s_swappc_b64 s[4:5], ... in f
 # the code after the first call is also the target of a branch taken
-# before the pair is set up
-binf, syms = assemble("call_clobber", defsym="CLOBBER=6")
-r = subprocess.run([agc, binf, "-o", os.path.join(tmp, "clobber6.spv")], capture_output=True, text=True)
-check(r.returncode == 1 and "offset 0x%x on the way is also reached from elsewhere" % syms["clobber"] in r.stderr
-      and not os.path.exists(os.path.join(tmp, "clobber6.spv")),
-      "call_clobber CLOBBER=6: refused, the return point is a branch target (%s)" % r.stderr.strip())
+# before the pair is set up: a second call, or a long branch, through it
+for variant, what in ((6, "callee"), (7, "branch target")):
+    binf, syms = assemble("call_clobber", defsym="CLOBBER=%d" % variant)
+    out = os.path.join(tmp, "clobber%d.spv" % variant)
+    r = subprocess.run([agc, binf, "-o", out], capture_output=True, text=True)
+    want = ["offset 0x%x 's_" % syms["second"], "cannot determine the %s: " % what,
+            "offset 0x%x on the way is also reached from elsewhere" % syms["clobber"]]
+    check(r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1
+          and all(w in r.stderr for w in want) and not os.path.exists(out),
+          "call_clobber CLOBBER=%d: refused, the return point is a branch target (%s)" %
+          (variant, r.stderr.strip()))
 
 shutil.rmtree(tmp)
 print("%d failed" % len(failures))
