@@ -42,10 +42,8 @@
 
 #define NREG AGC_RESOLVE_NREG
 
-#define state agc_sgpr_state
-
 void
-agc_cfg_state_unknown(struct state *s)
+agc_cfg_state_unknown(struct agc_sgpr_state *s)
 {
 	memset(s, 0, sizeof(*s));
 	for (unsigned r = 0; r < NREG; r++)
@@ -53,7 +51,7 @@ agc_cfg_state_unknown(struct state *s)
 }
 
 static bool
-read_src(const struct state *s, const struct agc_operand *op, uint32_t half,
+read_src(const struct agc_sgpr_state *s, const struct agc_operand *op, uint32_t half,
 	 uint32_t *v)
 {
 	unsigned r = op->reg;
@@ -82,7 +80,7 @@ read_src(const struct state *s, const struct agc_operand *op, uint32_t half,
 }
 
 static void
-write_reg(struct state *s, unsigned r, bool known, uint32_t v)
+write_reg(struct agc_sgpr_state *s, unsigned r, bool known, uint32_t v)
 {
 	if (r < NREG) {
 		s->known[r] = known;
@@ -95,7 +93,7 @@ write_reg(struct state *s, unsigned r, bool known, uint32_t v)
  * says so too: after "s_add_u32 s6, s4, 8" the reason s6 is not known is
  * the callee's write of s4. */
 static void
-inherit_lost(struct state *s, unsigned d, const struct agc_inst *in)
+inherit_lost(struct agc_sgpr_state *s, unsigned d, const struct agc_inst *in)
 {
 	if (d >= NREG || s->known[d])
 		return;
@@ -111,7 +109,7 @@ inherit_lost(struct state *s, unsigned d, const struct agc_inst *in)
 }
 
 static void
-forget_defs(struct state *s, const struct agc_inst *in)
+forget_defs(struct agc_sgpr_state *s, const struct agc_inst *in)
 {
 	for (unsigned i = 0; i < in->ndef; i++)
 		for (unsigned k = 0; k < in->def[i].dwords; k++)
@@ -129,7 +127,7 @@ struct run {
 	uint32_t first, last;
 	const uint8_t *code;
 	size_t nbytes;
-	const struct state *entry; /* NULL: nothing known at first */
+	const struct agc_sgpr_state *entry; /* NULL: nothing known at first */
 	/* the bound found: s_min_u32 at bound_inst, index values [0, nbound) */
 	int64_t bound_inst;
 	uint32_t nbound;
@@ -142,7 +140,7 @@ struct run {
 
 /* s_min_u32 d, x, K with K known and x not: the jump table's bound. */
 static bool
-is_bound(const struct state *s, const struct agc_inst *in, uint32_t *k)
+is_bound(const struct agc_sgpr_state *s, const struct agc_inst *in, uint32_t *k)
 {
 	uint32_t a, b;
 	bool ka, kb;
@@ -159,7 +157,7 @@ is_bound(const struct state *s, const struct agc_inst *in, uint32_t *k)
 
 /* Execute one scalar instruction on the known state. */
 static void
-step(struct run *r, struct state *s, uint32_t idx)
+step(struct run *r, struct agc_sgpr_state *s, uint32_t idx)
 {
 	const struct agc_inst *in = &r->insts[idx];
 	uint32_t a = 0, b = 0, k;
@@ -312,7 +310,7 @@ step(struct run *r, struct state *s, uint32_t idx)
 }
 
 static void
-execute_run(struct run *r, struct state *s)
+execute_run(struct run *r, struct agc_sgpr_state *s)
 {
 	if (r->entry)
 		*s = *r->entry;
@@ -329,7 +327,7 @@ static bool
 execute(struct run *r, const struct agc_operand *pair, uint64_t *target, uint16_t *lost,
 	uint32_t *at, uint32_t *call)
 {
-	struct state s;
+	struct agc_sgpr_state s;
 	uint32_t lo, hi;
 
 	execute_run(r, &s);
@@ -352,8 +350,8 @@ execute(struct run *r, const struct agc_operand *pair, uint64_t *target, uint16_
 
 void
 agc_cfg_run_state(const struct agc_inst *insts, uint32_t first, uint32_t last,
-		  const uint8_t *code, size_t nbytes, const struct state *entry,
-		  struct state *out)
+		  const uint8_t *code, size_t nbytes, const struct agc_sgpr_state *entry,
+		  struct agc_sgpr_state *out)
 {
 	struct run r = {insts, first, last, code, nbytes, entry, -1, 0, -1, NULL, -1, 0};
 
@@ -363,7 +361,7 @@ agc_cfg_run_state(const struct agc_inst *insts, uint32_t first, uint32_t last,
 int
 agc_cfg_resolve(struct agc_arena *a, const struct agc_inst *insts, uint32_t first,
 		uint32_t last, const uint8_t *code, size_t nbytes,
-		const struct state *entry, uint32_t max_table, struct agc_resolved *res)
+		const struct agc_sgpr_state *entry, uint32_t max_table, struct agc_resolved *res)
 {
 	const struct agc_inst *br = &insts[last];
 	const struct agc_operand *pair = &br->use[0];
