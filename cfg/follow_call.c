@@ -301,11 +301,11 @@ chain_entered(struct builder *b, uint32_t first, uint32_t last)
 	for (int pass = 0; pass < 2; pass++) {
 		for (uint32_t f = first, l = last;;) {
 			uint32_t call = call_returning_to(b, b->found[f].pc);
+			if (b->seen[b->found[f].pc / 4] == b->seen_gen)
+				break;
 			if (pass == 1) {
 				b->seen[b->found[f].pc / 4] = b->seen_gen;
 			} else {
-				if (b->seen[b->found[f].pc / 4] == b->seen_gen)
-					break;
 				for (uint32_t k = f; k <= l; k++)
 					if (b->entered[b->found[k].pc / 4] && (k > f || call != NO_INST))
 						return k;
