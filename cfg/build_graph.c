@@ -515,10 +515,11 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	b.entered = agc_alloc(a, b.ndwords);
 	b.call_run = agc_alloc(a, b.ndwords * sizeof(uint32_t));
 	b.ret_state = agc_alloc(a, b.ndwords * sizeof(*b.ret_state));
+	b.callee_writes = agc_alloc(a, b.ndwords * sizeof(*b.callee_writes));
 	b.unresolved = agc_alloc(a, b.ndwords * sizeof(*b.unresolved));
 	b.seen = agc_alloc(a, b.ndwords * sizeof(uint32_t));
 	if (!b.slot || !b.leader || !b.res || !b.entered || !b.call_run || !b.ret_state ||
-	    !b.unresolved || !b.seen)
+	    !b.callee_writes || !b.unresolved || !b.seen)
 		return oom(&b);
 	memset(b.slot, 0xff, b.ndwords * sizeof(uint32_t));
 

@@ -38,6 +38,9 @@ struct builder {
 	 * state at its return point once worked out */
 	uint32_t *call_run;
 	struct agc_sgpr_state **ret_state;
+	/* pass 1, per callee entry's dword: for each SGPR the first pc in the
+	 * callee's region that may write it (follow_call.c), once worked out */
+	uint32_t **callee_writes;
 	/* pass 1, per dword: why an indirect branch did not resolve */
 	const char **unresolved;
 	/* pass 1: the runs (found[] first, last) resolved from the state after

@@ -151,8 +151,9 @@ after_call(struct builder *b, uint32_t call, const struct agc_sgpr_state *entry,
 	   struct agc_sgpr_state *s)
 {
 	const struct agc_inst *in = &b->found[call];
-	uint32_t first[AGC_RESOLVE_NREG];
 	uint64_t ret = (uint64_t)in->pc + in->size;
+	uint64_t entry_pc = b->res[in->pc / 4]->targets[0];
+	uint32_t *first = b->callee_writes[entry_pc / 4];
 
 	agc_cfg_run_state(b->found, b->call_run[in->pc / 4], call, b->code, b->nbytes, entry, s);
 	for (unsigned k = 0; k < 2 && in->ndef && in->def[0].reg + k < AGC_RESOLVE_NREG; k++) {
@@ -161,8 +162,15 @@ after_call(struct builder *b, uint32_t call, const struct agc_sgpr_state *entry,
 		s->val[r] = (uint32_t)(ret >> (32 * k));
 		s->lost_at[r] = s->lost_call[r] = AGC_RESOLVE_NONE;
 	}
-	if (callee_writes(b, call, first) < 0)
-		return -1;
+	if (!first) {
+		/* the same for every call of this callee */
+		first = agc_alloc_uninit(b->a, sizeof(uint32_t) * AGC_RESOLVE_NREG); /* written whole */
+		if (!first)
+			return agc_cfg_oom(b);
+		if (callee_writes(b, call, first) < 0)
+			return -1;
+		b->callee_writes[entry_pc / 4] = first;
+	}
 	for (unsigned r = 0; r < AGC_RESOLVE_NREG; r++) {
 		if (first[r] == AGC_RESOLVE_NONE)
 			continue;
