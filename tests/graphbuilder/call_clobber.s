@@ -6,8 +6,9 @@
 //   3  s_mov_b32 s5 in g, called by f
 //   4  s_movreld_b32 in f (writes the SGPR at m0 + 0: any of them)
 //   5  s_swappc_b64 s[4:5], s[12:13] in f (the call's own return address)
-//   6  none, but the code after the first call is also reached by a branch
-//   7  as 6, with s_setpc_b64 s[4:5] for the second call
+//   6  s_mov_b32 s4 in h, which f reaches by a long branch (s_setpc_b64)
+//   7  none, but the code after the first call is also reached by a branch
+//   8  as 7, with s_setpc_b64 s[4:5] for the second call
   s_branch main
 f:
   v_add_nc_u32 v1, s2, v1
@@ -29,6 +30,13 @@ clobber:
 clobber:
   s_movreld_b32 s0, s1
 .endif
+.if CLOBBER == 6
+  s_getpc_b64 s[16:17]
+pch:
+  s_add_u32 s16, s16, h-pch
+  s_addc_u32 s17, s17, 0
+  s_setpc_b64 s[16:17]
+.endif
 .if CLOBBER == 5
 clobber:
   s_swappc_b64 s[4:5], s[12:13]
@@ -40,7 +48,7 @@ clobber:
 main:
   v_lshlrev_b32 v0, 2, v0
   v_mov_b32 v1, v0
-.if CLOBBER >= 6
+.if CLOBBER >= 7
   s_cmp_eq_u32 s2, 0
   s_cbranch_scc1 clobber
 .endif
@@ -49,11 +57,11 @@ pc0:
   s_sub_u32 s4, s4, pc0-f
   s_subb_u32 s5, s5, 0
   s_swappc_b64 s[30:31], s[4:5]
-.if CLOBBER >= 6
+.if CLOBBER >= 7
 clobber:
 .endif
 second:
-.if CLOBBER == 7
+.if CLOBBER == 8
   s_setpc_b64 s[4:5]
 .else
   s_swappc_b64 s[30:31], s[4:5]
@@ -67,3 +75,9 @@ clobber:
   s_mov_b32 s5, 0
 .endif
   s_setpc_b64 s[30:31]
+.if CLOBBER == 6
+h:
+clobber:
+  s_mov_b32 s4, 0
+  s_setpc_b64 s[30:31]
+.endif

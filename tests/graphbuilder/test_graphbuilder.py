@@ -189,9 +189,10 @@ refused_clobber(2, "s4")   # s_load_dwordx8 s[0:7] in f
 refused_clobber(3, "s5")   # s_mov_b32 s5 in g, which f calls
 refused_clobber(4, "s4")   # s_movreld_b32 in f
 refused_clobber(5, "s4")   # s_swappc_b64 s[4:5], ... in f
+refused_clobber(6, "s4")   # s_mov_b32 s4 in h, reached from f by s_setpc_b64
 # the code after the first call is also the target of a branch taken
 # before the pair is set up: a second call, or a long branch, through it
-for variant, what in ((6, "callee"), (7, "branch target")):
+for variant, what in ((7, "callee"), (8, "branch target")):
     binf, syms = assemble("call_clobber", defsym="CLOBBER=%d" % variant)
     out = os.path.join(tmp, "clobber%d.spv" % variant)
     r = subprocess.run([agc, binf, "-o", out], capture_output=True, text=True)
