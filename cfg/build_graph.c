@@ -13,65 +13,52 @@
  * links them, once per call context: a callee's blocks are copied for each
  * call site, so that its return (the s_setpc_b64 of the pair the call
  * wrote) has one known successor.  Nothing is guessed: a target that
- * cannot be determined is an error naming the instruction.
+ * cannot be determined is an error naming the instruction.  A branch
+ * whose pair was set up before a call is resolved by follow_call.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "cfg/resolve.h"
-#include "cfg/shader_cfg.h"
+#include "cfg/build_graph.h"
 
-#define NO_INST UINT32_MAX
-#define CONT (UINT32_MAX - 1) /* a later dword of an instruction */
-
-struct builder {
-	struct agc_arena *a;
-	const struct agc_cfg_opts *o;
-	const uint8_t *code;
-	size_t nbytes;
-	size_t ndwords;
-	uint64_t file_offset;
-	uint32_t fetch_entry;   /* byte offset of the fetch shader, or UINT32_MAX */
-	struct agc_diag *d;
-
-	/* pass 1 */
-	uint32_t *slot;         /* per dword: index into found[], NO_INST or CONT */
-	uint8_t *leader;        /* per dword */
-	struct agc_inst *found; /* in discovery order */
-	uint32_t nfound, capfound;
-	uint32_t *stack;
-	uint32_t nstack, capstack;
-
-	/* per instruction (pc order, after pass 1): how an indirect branch resolved */
-	struct agc_resolved **res;
-
-	/* pass 2 */
-	struct agc_shader_cfg *out;
-	uint32_t *ctx_parent, *ctx_call, *ctx_depth;
-	uint32_t nctx, capctx;
-	uint64_t *key;          /* hash table of (pc, ctx) -> block */
-	uint32_t *keyblock;
-	uint32_t keycap;
-	uint32_t capblocks;
-};
-
-static int AGC_PRINTF(4, 5)
-fail_inst(struct builder *b, const struct agc_inst *in, enum agc_diag_class cls,
-	  const char *fmt, ...)
+static int
+fail_instv(struct builder *b, const struct agc_inst *in, enum agc_diag_class cls,
+	   const char *fmt, va_list ap)
 {
-	char msg[200];
-	va_list ap;
+	char msg[256];
 
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
 	agc_fail(b->d, AGC_STAGE_CFG, cls, in->pc + b->file_offset, "%s", msg);
 	if (b->d && in->size) {
 		agc_inst_print(in, b->o->wave64, b->d->inst, sizeof(b->d->inst));
 		b->d->nwords = in->size / 4 <= 5 ? in->size / 4 : 5;
 		memcpy(b->d->words, in->words, b->d->nwords * 4);
 	}
+	return -1;
+}
+
+static int AGC_PRINTF(4, 5)
+fail_inst(struct builder *b, const struct agc_inst *in, enum agc_diag_class cls,
+	  const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fail_instv(b, in, cls, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+agc_cfg_fail_inst(struct builder *b, const struct agc_inst *in, enum agc_diag_class cls,
+		  const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fail_instv(b, in, cls, fmt, ap);
+	va_end(ap);
 	return -1;
 }
 
@@ -82,14 +69,24 @@ oom(struct builder *b)
 			"out of memory, or over the memory limit (--max-memory), while building the graph");
 }
 
+int
+agc_cfg_oom(struct builder *b)
+{
+	return oom(b);
+}
+
+/* Queue pc for pass 1; `entry` says it is entered from other code (every
+ * target but a call's return point). */
 static int
-push(struct builder *b, const struct agc_inst *from, uint64_t pc)
+push_at(struct builder *b, const struct agc_inst *from, uint64_t pc, bool entry)
 {
 	if (pc >= b->nbytes || (pc & 3))
 		return fail_inst(b, from, AGC_DIAG_MALFORMED,
 				 "branch target 0x%llx lies outside the code (0x%zx bytes)",
 				 (unsigned long long)pc, b->nbytes);
 	b->leader[pc / 4] = 1;
+	if (entry)
+		b->entered[pc / 4] = 1;
 	if (b->nstack == b->capstack) {
 		uint32_t cap = b->capstack ? b->capstack * 2 : 64;
 		b->stack = agc_realloc(b->a, b->stack, b->capstack * 4, cap * 4);
@@ -102,24 +99,22 @@ push(struct builder *b, const struct agc_inst *from, uint64_t pc)
 }
 
 static int
+push(struct builder *b, const struct agc_inst *from, uint64_t pc)
+{
+	return push_at(b, from, pc, true);
+}
+
+static int
 is_named(const struct agc_inst *in, const char *name)
 {
 	return in->info && !strcmp(in->info->name, name);
-}
-
-/* Resolve the indirect branch found[idx], executing the straight-line
- * run that begins at found[run_first]. */
-static int
-resolve(struct builder *b, uint32_t run_first, uint32_t idx, struct agc_resolved *r)
-{
-	return agc_cfg_resolve(b->a, b->found, run_first, idx, b->code, b->nbytes, 4096, r);
 }
 
 /* Pass 1: decode a straight run from pc until it ends or joins known code. */
 static int
 explore(struct builder *b, uint32_t pc)
 {
-	uint32_t run_first = b->nfound;
+	uint32_t run_first = b->nfound, start = pc;
 	uint32_t limit = b->o->max_insts ? b->o->max_insts : 1000000;
 
 	for (;;) {
@@ -134,8 +129,11 @@ explore(struct builder *b, uint32_t pc)
 				 "a branch or fall-through reaches the middle of an instruction");
 			return -1;
 		}
-		if (s != NO_INST)
+		if (s != NO_INST) {
+			if (pc != start)
+				b->entered[pc / 4] = 1; /* fall-through into known code */
 			return 0;
+		}
 		if (b->nfound == limit)
 			return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, pc + b->file_offset,
 					"more than %u reachable instructions (the limit; see --max-insts)",
@@ -189,7 +187,9 @@ explore(struct builder *b, uint32_t pc)
 				return fail_inst(b, in, AGC_DIAG_UNSUPPORTED,
 						 "s_call_b64 is not supported yet");
 			struct agc_resolved r;
-			int ok = resolve(b, run_first, b->nfound - 1, &r);
+			int ok = agc_cfg_resolve_run(b, run_first, b->nfound - 1, &r);
+			if (ok == -2)
+				return -1;
 			if (ok < 0 && call && b->fetch_entry != UINT32_MAX) {
 				r.kind = AGC_RESOLVED_DIRECT;
 				r.ntargets = 1;
@@ -201,8 +201,10 @@ explore(struct builder *b, uint32_t pc)
 			}
 			if (ok < 0) {
 				/* A return is paired with its call in pass 2. */
-				if (!call)
+				if (!call) {
+					b->unresolved[pc / 4] = r.why;
 					return 0;
+				}
 				return fail_inst(b, in, AGC_DIAG_UNSUPPORTED,
 						 "cannot determine the callee: %s", r.why);
 			}
@@ -211,11 +213,16 @@ explore(struct builder *b, uint32_t pc)
 				return oom(b);
 			*keep = r;
 			b->res[pc / 4] = keep;
+			/* The return point first: the callee, queued last, is
+			 * decoded whole before the code after the call. */
+			if (call) {
+				b->call_run[pc / 4] = run_first;
+				if (push_at(b, in, next, false) < 0)
+					return -1;
+			}
 			for (uint32_t i = 0; i < r.ntargets; i++)
 				if (push(b, in, r.targets[i]) < 0)
 					return -1;
-			if (call)
-				return push(b, in, next);
 			return 0;
 		}
 		}
@@ -435,13 +442,18 @@ finish_block(struct builder *b, uint32_t blk)
 				return link_to(b, blk, 0, call->pc + call->size, b->ctx_parent[ctx]);
 			}
 		}
+		if (b->unresolved[in->pc / 4])
+			return fail_inst(b, in, AGC_DIAG_UNSUPPORTED,
+					 "cannot determine the branch target: %s",
+					 b->unresolved[in->pc / 4]);
 		{
 			struct agc_resolved why;
 			uint32_t run = bb->first;
 			/* Explain with the run of this block. */
 			const char *reason = "the target is not computed from constants";
 			struct agc_arena tmp = {0};
-			if (agc_cfg_resolve(&tmp, insts, run, i, b->code, b->nbytes, 4096, &why) < 0 &&
+			if (agc_cfg_resolve(&tmp, insts, run, i, b->code, b->nbytes, NULL, 4096,
+					    &why) < 0 &&
 			    why.why)
 				reason = why.why;
 			int rc = fail_inst(b, in, AGC_DIAG_UNSUPPORTED,
@@ -500,7 +512,14 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	b.slot = agc_alloc_uninit(a, b.ndwords * sizeof(uint32_t)); /* all set below */
 	b.leader = agc_alloc(a, b.ndwords);
 	b.res = agc_alloc(a, b.ndwords * sizeof(*b.res));
-	if (!b.slot || !b.leader || !b.res)
+	b.entered = agc_alloc(a, b.ndwords);
+	b.call_run = agc_alloc(a, b.ndwords * sizeof(uint32_t));
+	b.ret_state = agc_alloc(a, b.ndwords * sizeof(*b.ret_state));
+	b.callee_writes = agc_alloc(a, b.ndwords * sizeof(*b.callee_writes));
+	b.unresolved = agc_alloc(a, b.ndwords * sizeof(*b.unresolved));
+	b.seen = agc_alloc(a, b.ndwords * sizeof(uint32_t));
+	if (!b.slot || !b.leader || !b.res || !b.entered || !b.call_run || !b.ret_state ||
+	    !b.callee_writes || !b.unresolved || !b.seen)
 		return oom(&b);
 	memset(b.slot, 0xff, b.ndwords * sizeof(uint32_t));
 
@@ -513,6 +532,8 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 		if (explore(&b, pc) < 0)
 			return -1;
 	}
+	if (agc_cfg_check_chained(&b) < 0)
+		return -1;
 
 	/* Instructions in pc order; slots renumbered to match, the
 	 * resolutions' instruction indices too.  Each found instruction has

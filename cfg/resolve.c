@@ -25,22 +25,33 @@
  *
  * is executed once per index value; each run must end with a known pair.
  * Addresses are byte offsets in the code, as if it were loaded at 0.
+ *
+ * A run that begins where a call returns may start from what was known
+ * before that call (build_graph.c works it out, less what the callee may
+ * write), so that a pair set up once serves two calls:
+ *
+ *	s_getpc_b64 s[4:5]
+ *	s_add_u32   s4, s4, f-pc    ; (pc: the s_add_u32)
+ *	s_addc_u32  s5, s5, -1
+ *	s_swappc_b64 s[30:31], s[4:5]
+ *	s_swappc_b64 s[30:31], s[4:5]   ->  f again, if f leaves s4, s5 alone
  */
 #include <string.h>
 
 #include "cfg/resolve.h"
 
-#define NREG 128
+#define NREG AGC_RESOLVE_NREG
 
-struct state {
-	uint32_t val[NREG];
-	bool known[NREG];
-	uint32_t scc;
-	bool scc_known;
-};
+void
+agc_cfg_state_unknown(struct agc_sgpr_state *s)
+{
+	memset(s, 0, sizeof(*s));
+	for (unsigned r = 0; r < NREG; r++)
+		s->lost_at[r] = s->lost_call[r] = AGC_RESOLVE_NONE;
+}
 
 static bool
-read_src(const struct state *s, const struct agc_operand *op, uint32_t half,
+read_src(const struct agc_sgpr_state *s, const struct agc_operand *op, uint32_t half,
 	 uint32_t *v)
 {
 	unsigned r = op->reg;
@@ -69,16 +80,36 @@ read_src(const struct state *s, const struct agc_operand *op, uint32_t half,
 }
 
 static void
-write_reg(struct state *s, unsigned r, bool known, uint32_t v)
+write_reg(struct agc_sgpr_state *s, unsigned r, bool known, uint32_t v)
 {
 	if (r < NREG) {
 		s->known[r] = known;
 		s->val[r] = v;
+		s->lost_at[r] = s->lost_call[r] = AGC_RESOLVE_NONE;
 	}
 }
 
+/* An unknown result computed from a register a callee may have written
+ * says so too: after "s_add_u32 s6, s4, 8" the reason s6 is not known is
+ * the callee's write of s4. */
 static void
-forget_defs(struct state *s, const struct agc_inst *in)
+inherit_lost(struct agc_sgpr_state *s, unsigned d, const struct agc_inst *in)
+{
+	if (d >= NREG || s->known[d])
+		return;
+	for (unsigned i = 0; i < in->nuse; i++)
+		for (unsigned k = 0; k < in->use[i].dwords; k++) {
+			unsigned r = in->use[i].reg + k;
+			if (r < NREG && !s->known[r] && s->lost_at[r] != AGC_RESOLVE_NONE) {
+				s->lost_at[d] = s->lost_at[r];
+				s->lost_call[d] = s->lost_call[r];
+				return;
+			}
+		}
+}
+
+static void
+forget_defs(struct agc_sgpr_state *s, const struct agc_inst *in)
 {
 	for (unsigned i = 0; i < in->ndef; i++)
 		for (unsigned k = 0; k < in->def[i].dwords; k++)
@@ -96,6 +127,7 @@ struct run {
 	uint32_t first, last;
 	const uint8_t *code;
 	size_t nbytes;
+	const struct agc_sgpr_state *entry; /* NULL: nothing known at first */
 	/* the bound found: s_min_u32 at bound_inst, index values [0, nbound) */
 	int64_t bound_inst;
 	uint32_t nbound;
@@ -108,7 +140,7 @@ struct run {
 
 /* s_min_u32 d, x, K with K known and x not: the jump table's bound. */
 static bool
-is_bound(const struct state *s, const struct agc_inst *in, uint32_t *k)
+is_bound(const struct agc_sgpr_state *s, const struct agc_inst *in, uint32_t *k)
 {
 	uint32_t a, b;
 	bool ka, kb;
@@ -125,7 +157,7 @@ is_bound(const struct state *s, const struct agc_inst *in, uint32_t *k)
 
 /* Execute one scalar instruction on the known state. */
 static void
-step(struct run *r, struct state *s, uint32_t idx)
+step(struct run *r, struct agc_sgpr_state *s, uint32_t idx)
 {
 	const struct agc_inst *in = &r->insts[idx];
 	uint32_t a = 0, b = 0, k;
@@ -160,6 +192,7 @@ step(struct run *r, struct state *s, uint32_t idx)
 	}
 	if (name_is(in, "s_mov_b32")) {
 		write_reg(s, d, ka, a);
+		inherit_lost(s, d, in);
 		return;
 	}
 	if (name_is(in, "s_movk_i32")) {
@@ -173,6 +206,8 @@ step(struct run *r, struct state *s, uint32_t idx)
 			hi = (in->use[0].reg >= 193 && in->use[0].reg <= 208) ? 0xffffffffu : 0;
 		write_reg(s, d, ka, a);
 		write_reg(s, d + 1, khi, hi);
+		inherit_lost(s, d, in);
+		inherit_lost(s, d + 1, in);
 		return;
 	}
 	if (name_is(in, "s_load_dword")) {
@@ -267,44 +302,79 @@ step(struct run *r, struct state *s, uint32_t idx)
 		return;
 	}
 	write_reg(s, d, known, res);
+	inherit_lost(s, d, in);
 	if (sets_scc) {
 		s->scc = scc_out;
 		s->scc_known = known;
 	}
 }
 
-/* Execute the run; true when the pair named by `pair` is known at the end. */
-static bool
-execute(struct run *r, const struct agc_operand *pair, uint64_t *target)
+static void
+execute_run(struct run *r, struct agc_sgpr_state *s)
 {
-	struct state s;
+	if (r->entry)
+		*s = *r->entry;
+	else
+		agc_cfg_state_unknown(s);
+	for (uint32_t i = r->first; i < r->last; i++)
+		step(r, s, i);
+}
+
+/* Execute the run; true when the pair named by `pair` is known at the end.
+ * Otherwise *lost names a register of the pair that a callee may have
+ * written (AGC_REG_NONE: none), with where in at/call. */
+static bool
+execute(struct run *r, const struct agc_operand *pair, uint64_t *target, uint16_t *lost,
+	uint32_t *at, uint32_t *call)
+{
+	struct agc_sgpr_state s;
 	uint32_t lo, hi;
 
-	memset(&s, 0, sizeof(s));
-	for (uint32_t i = r->first; i < r->last; i++)
-		step(r, &s, i);
-	if (!read_src(&s, pair, 0, &lo) || !read_src(&s, pair, 1, &hi))
-		return false;
-	*target = (uint64_t)hi << 32 | lo;
-	return true;
+	execute_run(r, &s);
+	if (read_src(&s, pair, 0, &lo) && read_src(&s, pair, 1, &hi)) {
+		*target = (uint64_t)hi << 32 | lo;
+		return true;
+	}
+	*lost = AGC_REG_NONE;
+	for (unsigned k = 0; k < 2 && pair->reg + k < NREG; k++) {
+		unsigned reg = pair->reg + k;
+		if (!s.known[reg] && s.lost_at[reg] != AGC_RESOLVE_NONE) {
+			*lost = (uint16_t)reg;
+			*at = s.lost_at[reg];
+			*call = s.lost_call[reg];
+			break;
+		}
+	}
+	return false;
+}
+
+void
+agc_cfg_run_state(const struct agc_inst *insts, uint32_t first, uint32_t last,
+		  const uint8_t *code, size_t nbytes, const struct agc_sgpr_state *entry,
+		  struct agc_sgpr_state *out)
+{
+	struct run r = {insts, first, last, code, nbytes, entry, -1, 0, -1, NULL, -1, 0};
+
+	execute_run(&r, out);
 }
 
 int
 agc_cfg_resolve(struct agc_arena *a, const struct agc_inst *insts, uint32_t first,
 		uint32_t last, const uint8_t *code, size_t nbytes,
-		uint32_t max_table, struct agc_resolved *res)
+		const struct agc_sgpr_state *entry, uint32_t max_table, struct agc_resolved *res)
 {
 	const struct agc_inst *br = &insts[last];
 	const struct agc_operand *pair = &br->use[0];
-	struct run r = {insts, first, last, code, nbytes, -1, 0, -1, NULL, -1, 0};
+	struct run r = {insts, first, last, code, nbytes, entry, -1, 0, -1, NULL, -1, 0};
 	uint64_t t;
 
 	memset(res, 0, sizeof(*res));
+	res->lost_reg = AGC_REG_NONE;
 	if (br->nuse < 1 || pair->dwords != 2) {
 		res->why = "no source register pair";
 		return -1;
 	}
-	if (execute(&r, pair, &t)) {
+	if (execute(&r, pair, &t, &res->lost_reg, &res->lost_at, &res->lost_call)) {
 		res->kind = AGC_RESOLVED_DIRECT;
 		res->ntargets = 1;
 		res->targets = agc_alloc(a, sizeof(uint64_t));
@@ -336,7 +406,9 @@ agc_cfg_resolve(struct agc_arena *a, const struct agc_inst *insts, uint32_t firs
 		r.force = i;
 		r.why = NULL;
 		r.load_inst = -1;
-		if (!execute(&r, pair, &res->targets[i])) {
+		uint16_t lost;
+		uint32_t at, call;
+		if (!execute(&r, pair, &res->targets[i], &lost, &at, &call)) {
 			res->why = r.why ? r.why : "a jump table entry gives no known target";
 			return -1;
 		}

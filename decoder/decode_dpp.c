@@ -111,6 +111,9 @@ dpp8_fields(struct agc_inst *in, uint32_t w1, unsigned code)
 	in->fi = code == 234;
 }
 
+/* The bits of v_nop's SDWA word that LLVM's encoding leaves free. */
+#define NOP_SDWA_FREE (0x1fu << 8 | 1u << 22 | 1u << 30)
+
 int
 agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave64,
 		   struct agc_diag *d)
@@ -122,8 +125,11 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 	bool scalar[2] = {false, false};
 
 	/* v_nop and the like have no operands: LLVM ignores src0, except
-	 * that v_nop has DPP16 and DPP8 forms (8 bytes) when the second word
-	 * has no src0 and no modifiers; otherwise it is the 4-byte v_nop. */
+	 * that v_nop has DPP16, DPP8 and SDWA forms (8 bytes) when the second
+	 * word has no src0 and no modifiers; otherwise it is the 4-byte v_nop.
+	 * In the SDWA word only dst_sel, dst_unused (bits 8-12) and the two
+	 * reserved bits 22 and 30 may be set: 0x7e0000f9 0x40001f00 is an
+	 * 8-byte v_nop, 0x7e0000f9 0x00002000 (clamp) the 4-byte one. */
 	if (!in->info->opnd[0]) {
 		if ((w[0] >> 17) & 0xff)
 			return agc_decode_error(d, in, w, nw, "unused vdst field is not zero");
@@ -136,6 +142,9 @@ agc_decode_vop_ext(struct agc_inst *in, const uint32_t *w, size_t nw, bool wave6
 		} else if (nop && (code == 233 || code == 234) && !(w[1] & 0xff)) {
 			in->size = 8;
 			dpp8_fields(in, w[1], code);
+		} else if (nop && code == 249 && !(w[1] & ~NOP_SDWA_FREE)) {
+			in->size = 8;
+			in->form = AGC_FORM_SDWA;
 		}
 		return 0;
 	}

@@ -62,7 +62,7 @@ agc_print_vop_ext(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 	if (n)
 		buf[0] = 0;
 	agc_out_str(&o, info->name);
-	/* v_nop's DPP forms have no operands and no suffix */
+	/* v_nop's DPP and SDWA forms have no operands and no suffix */
 	if (info->opnd[0])
 		agc_out_str(&o, in->form == AGC_FORM_SDWA ? "_sdwa" : "_dpp");
 	for (int i = 0; i < 6 && info->opnd[i]; i++) {
@@ -109,7 +109,8 @@ agc_print_vop_ext(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 		for (unsigned s = 0; s < 8; s++)
 			agc_out_printf(&o, "%s%u", s ? "," : "", (in->dpp8 >> (3 * s)) & 7);
 		agc_out_str(&o, in->fi ? "] fi:1" : "]");
-	} else {
+	} else if (info->opnd[0]) {
+		/* (v_nop's SDWA form prints no fields) */
 		if (in->clamp)
 			agc_out_str(&o, " clamp");
 		agc_out_str(&o, omod_text[in->omod & 3]);

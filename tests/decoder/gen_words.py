@@ -510,6 +510,26 @@ def g_sdwa(r, op, b):
     return [w0, w1]
 
 
+# v_nop in its SDWA form (VOP1 op 0, src0 0xf9): each field of the SDWA
+# word is zero or drawn at random on its own, so that about half the words
+# leave every field but dst_sel, dst_unused and the reserved bits 22 and 30
+# zero (LLVM's 8-byte v_nop) and the rest set one or a few (4-byte v_nop);
+# a few have a vdst (refused).
+NOP_SDWA_FIELDS = ((0, 8), (13, 1), (14, 2), (16, 3), (19, 3), (23, 1), (24, 3),
+                   (27, 3), (31, 1))
+
+
+def g_nop_sdwa(r, op, b):
+    w0 = 0x7E0000F9
+    if not b and r.random() < 0.05:
+        w0 |= r.randrange(1, 256) << 17
+    w1 = r.getrandbits(5) << 8 | bit(r) << 22 | bit(r) << 30
+    for lo, width in NOP_SDWA_FIELDS:
+        if r.random() < 0.07:
+            w1 |= r.randrange(1, 1 << width) << lo
+    return [w0, w1]
+
+
 def g_random(r, op, b):
     # Any word whose top bits name an encoding, or none at all.
     top = r.choice((None, 0x17D, 0x17E, 0x17F)) if r.random() < 0.3 else None
@@ -561,6 +581,7 @@ CLASSES = {
     "DPP16": (g_dpp16, vopx_ops()),
     "DPP8": (g_dpp8, vopx_ops()),
     "SDWA": (g_sdwa, vopx_ops()),
+    "NOP_SDWA": (g_nop_sdwa, range(0, 1)),
     "RANDOM": (g_random, range(0, 1)),
 }
 

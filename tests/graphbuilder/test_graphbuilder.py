@@ -32,10 +32,13 @@ def check(cond, what):
         failures.append(what)
 
 
-def assemble(name, wave64=False):
-    obj = os.path.join(tmp, name + ".o")
-    binf = os.path.join(tmp, name + (".w64" if wave64 else "") + ".bin")
+def assemble(name, wave64=False, defsym=None):
+    tag = name + ("" if defsym is None else ".%s" % defsym)
+    obj = os.path.join(tmp, tag + ".o")
+    binf = os.path.join(tmp, tag + (".w64" if wave64 else "") + ".bin")
     attr = ["-mattr=+wavefrontsize64"] if wave64 else []
+    if defsym is not None:
+        attr.append("--defsym=" + defsym)
     subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj"] + attr +
                    [os.path.join(src, name + ".s"), "-o", obj], check=True)
     subprocess.run(["llvm-objcopy-19", "-O", "binary", "--only-section=.text", obj, binf], check=True)
@@ -85,6 +88,15 @@ check(sum(1 for b in blocks.values() if b[1] == "call") == 3 and
       sum(1 for b in blocks.values() if b[1] == "return") == 3, "call: three calls paired with three returns")
 check(len([b for b in blocks.values() if b[0] == syms["func2"]]) == 1, "call: the callee after s_endpgm is inlined")
 
+# one pair for two calls: both go to f (each with its own copy of f and g)
+binf, syms = assemble("call_twice")
+rc, blocks, err = cfg_blocks(binf)
+check(rc == 0, "call_twice: --cfg succeeds (%s)" % err.strip())
+calls = sorted(blocks[b[2][0]][0] for b in blocks.values() if b[1] == "call")
+check(calls.count(syms["f"]) == 2 and calls.count(syms["g"]) == 2,
+      "call_twice: both calls through s[4:5] enter f, and each f calls g (callees %s)" %
+      [hex(c) for c in calls])
+
 
 # execution on lavapipe against the Python models
 def run(name, push, model, extra=(), waves=(False, True)):
@@ -127,6 +139,7 @@ if shutil.which(vkrun) or os.path.exists(vkrun):
     for idx in (0, 33, 39, 1000):
         run("jump_table_big", [idx], lambda lane, idx=idx: 7 * min(idx, 39) + 1 + 4 * lane)
     run("call", [5], lambda lane: 4 * lane + 10 + 1000)
+    run("call_twice", [5], lambda lane: 4 * lane + 2 * (5 + 1000))
     run("long_branch", [], lambda lane: 7)
     fbin, _ = assemble("fetch")
     run("fetch_main", [], lambda lane: 4 * lane + 77, extra=("--fetch", fbin))
@@ -153,6 +166,42 @@ refused("outside", [0xBF820064, 0xBF810000], "outside the code")            # s_
 refused("mid_instruction", [0xBF840001, 0x7E0002FF, 0x12345678, 0xBF810000], "middle of an instruction")
 refused("fall_off", [0xBE800380], "past the end")                            # s_mov_b32 s0, 0
 refused("fetch_missing", [0xBEBE2102, 0xBF810000], "callee")  # s_swappc_b64 s[30:31], s[2:3]
+
+
+# the pair reused after a call whose callee may write it: refused at the
+# second call, naming the register, the write's pc and the first call's pc
+def refused_clobber(variant, reg):
+    defsym = "CLOBBER=%d" % variant
+    binf, syms = assemble("call_clobber", defsym=defsym)
+    out = os.path.join(tmp, "clobber%d.spv" % variant)
+    r = subprocess.run([agc, binf, "-o", out], capture_output=True, text=True)
+    lines = r.stderr.strip().splitlines()
+    want = ["offset 0x%x 's_swappc_b64 s[30:31], s[4:5]'" % syms["second"],
+            "%s may be written at offset 0x%x (" % (reg, syms["clobber"]),
+            "in the callee of the call at offset 0x%x" % (syms["second"] - 4)]
+    check(r.returncode == 1 and len(lines) == 1 and all(w in r.stderr for w in want)
+          and not os.path.exists(out),
+          "call_clobber %s: refused naming %s (%s)" % (defsym, want, r.stderr.strip()))
+
+
+refused_clobber(1, "s4")   # s_mov_b32 s4 in f
+refused_clobber(2, "s4")   # s_load_dwordx8 s[0:7] in f
+refused_clobber(3, "s5")   # s_mov_b32 s5 in g, which f calls
+refused_clobber(4, "s4")   # s_movreld_b32 in f
+refused_clobber(5, "s4")   # s_swappc_b64 s[4:5], ... in f
+refused_clobber(6, "s4")   # s_mov_b32 s4 in h, reached from f by s_setpc_b64
+# the code after the first call is also the target of a branch taken
+# before the pair is set up: a second call, or a long branch, through it
+for variant, what in ((7, "callee"), (8, "branch target")):
+    binf, syms = assemble("call_clobber", defsym="CLOBBER=%d" % variant)
+    out = os.path.join(tmp, "clobber%d.spv" % variant)
+    r = subprocess.run([agc, binf, "-o", out], capture_output=True, text=True)
+    want = ["offset 0x%x 's_" % syms["second"], "cannot determine the %s: " % what,
+            "offset 0x%x on the way is also reached from elsewhere" % syms["clobber"]]
+    check(r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1
+          and all(w in r.stderr for w in want) and not os.path.exists(out),
+          "call_clobber CLOBBER=%d: refused, the return point is a branch target (%s)" %
+          (variant, r.stderr.strip()))
 
 shutil.rmtree(tmp)
 print("%d failed" % len(failures))
