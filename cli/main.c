@@ -765,6 +765,15 @@ run_one(const struct agc_cli_options *o, const char *path)
  * be: binary SPIR-V on a terminal (spirv-opt refuses it too), standard
  * input read twice, or named in a manifest, or in batch mode.  Exits
  * with status 2. */
+/* A command line that would write or read what it must not: one line,
+ * exit status 2. */
+static void
+refuse(const char *why)
+{
+	fprintf(stderr, "agc-recompile: %s\n", why);
+	exit(EXIT_USAGE);
+}
+
 static void
 check_std_streams(const struct agc_cli_options *o)
 {
@@ -772,20 +781,20 @@ check_std_streams(const struct agc_cli_options *o)
 			  (o->mode == MODE_RECOMPILE || o->mode == MODE_GRAPH);
 	if (!o->batch && ((module_out && isatty(STDOUT_FILENO)) ||
 			  (o->reflection && !strcmp(o->reflection, "-") && isatty(STDOUT_FILENO))))
-		usage_error("%s", "standard output is a terminal: not writing binary SPIR-V "
+		refuse("standard output is a terminal: not writing binary SPIR-V "
 				  "there (redirect it, or -o FILE)");
 	int stdin_uses = 0;
 	for (int i = 0; i < o->ninputs; i++)
 		stdin_uses += !strcmp(o->inputs[i], "-");
 	if (o->batch && stdin_uses)
-		usage_error("%s", "batch mode reads files and folders, not standard input ('-')");
+		refuse("batch mode reads files and folders, not standard input ('-')");
 	if (o->batch && !strcmp(o->output, "-"))
-		usage_error("%s", "batch mode writes an output folder, not standard output ('-o -')");
+		refuse("batch mode writes an output folder, not standard output ('-o -')");
 	stdin_uses += o->fetch_path && !strcmp(o->fetch_path, "-");
 	if (stdin_uses > 1)
-		usage_error("%s", "standard input ('-') can be read only once");
+		refuse("standard input ('-') can be read only once");
 	if (o->dump_capture && o->ninputs && !strcmp(o->inputs[0], "-"))
-		usage_error("%s", "--dump-capture names the code file: the input must be a file, "
+		refuse("--dump-capture names the code file: the input must be a file, "
 				  "not standard input");
 }
 

@@ -27,14 +27,14 @@ os.environ.setdefault("UBSAN_OPTIONS", "halt_on_error=1:exitcode=87")
 ROUNDS = int(os.environ.get("AGC_DAMAGE_ROUNDS", "150"))
 
 
-def run_case(name, path, args, expect, tool=None):
+def run_case(name, path, args, expect, tool=None, status=1):
     cmd = [tool or AGC] + (["--disasm"] if tool is None else []) + args + [path]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=20)
     lines = p.stderr.splitlines()
     prefix = f"agc-recompile: {path}: " if tool is None else f"{path}: "
     problems = []
-    if p.returncode != 1:
-        problems.append(f"exit status {p.returncode}, want 1")
+    if p.returncode != status:
+        problems.append(f"exit status {p.returncode}, want {status}")
     if p.stdout:
         problems.append(f"stdout not empty: {p.stdout[:200]!r}")
     if len(lines) != 1:
@@ -78,8 +78,9 @@ def main():
         # itself refuses one.
         run_case("directory", tmp, [], "malformed: is a directory, not a shader file",
                  tool=DUMP)
+        # an input that cannot be opened is an I/O error, not a bad input
         run_case("missing file", os.path.join(tmp, "nothere.co"), [],
-                 "cannot open: No such file or directory")
+                 "cannot open: No such file or directory", status=2)
         run_case("raw file of 6 bytes", write(tmp, "six.bin", raw[:6]), [],
                  "raw code is 6 bytes, not a whole number of 4-byte words")
         run_case("raw entry past the end", os.path.join(SAMPLES, "vector_add.bin"),
