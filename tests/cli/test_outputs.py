@@ -273,6 +273,37 @@ if is_root:
 else:
     print("skip: character devices (mknod needs root)")
 
+# batch: a report through a link, into a FIFO; a module output that is a
+# link (a rerun into a folder whose outputs were linked elsewhere)
+os.makedirs(os.path.join(d, "bin"))
+shutil.copy(sample, os.path.join(d, "bin", "v.bin"))
+with open(os.path.join(d, "keep", "report.json"), "w") as f:
+    f.write("old")
+os.symlink("keep/report.json", os.path.join(d, "rep.json"))
+r = run(ABI + ["bin", "-o", "bout", "--report", "rep.json"], d)
+rep = open(os.path.join(d, "keep", "report.json")).read()
+check(r.returncode == 0 and os.path.islink(os.path.join(d, "rep.json")) and
+      rep.startswith("{") and json.loads(rep)["totals"]["converted"] == 1,
+      "batch: --report a link: the link stays, its target holds the report (%d, %r)" % (r.returncode, r.stderr))
+os.mkfifo(os.path.join(d, "repfifo"))
+got = []
+t = reader(os.path.join(d, "repfifo"), got)
+r = run(ABI + ["bin", "-o", "bout2", "--report", "repfifo"], d, timeout=30)
+t.join(10)
+check(r.returncode == 0 and got and json.loads(got[0])["totals"]["converted"] == 1 and
+      stat.S_ISFIFO(os.lstat(os.path.join(d, "repfifo")).st_mode) and
+      not [n for n in os.listdir(d) if ".tmp" in n],
+      "batch: --report a FIFO: the report through it, still a FIFO, no temporary (%d, %r)" % (r.returncode, r.stderr))
+os.makedirs(os.path.join(d, "bout3"))
+with open(os.path.join(d, "keep", "v.spv"), "wb") as f:
+    f.write(b"old")
+os.symlink("../keep/v.spv", os.path.join(d, "bout3", "v.spv"))
+r = run(ABI + ["bin", "-o", "bout3"], d)
+check(r.returncode == 0 and os.path.islink(os.path.join(d, "bout3", "v.spv")) and
+      open(os.path.join(d, "keep", "v.spv"), "rb").read() == spv and
+      open(os.path.join(d, "bout3", "v.json")).read().startswith("{"),
+      "batch: an output that is a link: written through, the link stays (%d, %r)" % (r.returncode, r.stderr))
+
 # standard output and input
 r = run(ABI + ["a.bin", "-o", "-"], d)
 check(r.returncode == 0 and r.stdout == spv and not os.path.exists(os.path.join(d, "-")) and
