@@ -591,14 +591,14 @@ output_folder_ok(const char *out)
 	struct stat st;
 	size_t n = strlen(out);
 	if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "agc-recompile: %s: not a folder; several inputs need an output "
+		fprintf(stderr, "agc-recompile: %s: not a folder; batch mode writes an output "
 			"folder (-o DIR)\n", out);
 		return false;
 	}
 	if (stat(out, &st) < 0 && ((n > 4 && !strcmp(out + n - 4, ".spv")) ||
 				   (n > 5 && !strcmp(out + n - 5, ".json")))) {
-		fprintf(stderr, "agc-recompile: %s: several inputs need an output folder (-o DIR), "
-			"not a file\n", out);
+		fprintf(stderr, "agc-recompile: %s: names a file; batch mode writes an output "
+			"folder (-o DIR)\n", out);
 		return false;
 	}
 	return true;

@@ -180,6 +180,9 @@ agc_cli_output_open(struct agc_atomic_file *f, const char *path, bool *created)
 		*created = kind == AGC_OUT_NEW;
 	switch (kind) {
 	case AGC_OUT_STDOUT:
+		/* after what stdio holds for it (--graph --cfg -o -) */
+		if (fflush(stdout) != 0)
+			return -1;
 		f->fd = STDOUT_FILENO;
 		return 0;
 	case AGC_OUT_NEW:
