@@ -24,6 +24,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "cli/batch.h"
 
 /* A hash table of (folder, name) -> job, or of (dev, ino) -> job. */
@@ -159,6 +161,11 @@ struct check {
 	struct table names; /* (out folder, stem tail) -> job */
 	struct found *found;
 	size_t nfound, capfound;
+	/* inputs by inode: a job, or njobs + k for code[k], the code file
+	 * a manifest names */
+	struct table ids;
+	char **code;
+	size_t ncode;
 };
 
 /* The inode of entry e of the folder open as fd (dev: the folder's);
@@ -234,15 +241,42 @@ list_output_folder(struct check *c, size_t k)
 	return true;
 }
 
-/* Every input's inode into ids ((dev, ino) -> job), from a listing of
- * each input folder. */
-static bool
-identify_inputs(struct batch *b, struct table *ids)
+/* The code file the manifest at path names, as capture.c finds it
+ * (relative to the manifest's folder); NULL where path is no manifest.
+ * malloc'd. */
+static char *
+manifest_code(const char *path)
 {
+	size_t n = strlen(path), stem;
+	if (!has_ext(path, n, ".json", &stem))
+		return NULL;
+	json_object *m = json_object_from_file(path), *code;
+	char *s = NULL;
+	if (m && json_object_object_get_ex(m, "code", &code) &&
+	    json_object_is_type(code, json_type_string)) {
+		const char *c = json_object_get_string(code);
+		const char *slash = strrchr(path, '/');
+		size_t d = c[0] != '/' && slash ? (size_t)(slash - path) + 1 : 0;
+		if ((s = malloc(d + strlen(c) + 1))) {
+			memcpy(s, path, d);
+			strcpy(s + d, c);
+		}
+	}
+	json_object_put(m);
+	return s;
+}
+
+/* Every input's inode into c->ids, from a listing of each input folder,
+ * and those of the code files that the manifests among them name. */
+static bool
+identify_inputs(struct check *c)
+{
+	struct batch *b = c->b;
+	struct table *ids = &c->ids;
 	struct folders in;
 	struct table names = {0};
 	bool ok = folders_init(&in, b->njobs) && table_init(&names, b->njobs) &&
-		  table_init(ids, b->njobs);
+		  table_init(ids, 2 * b->njobs) && (c->code = calloc(b->njobs + 1, sizeof(*c->code)));
 	for (size_t i = 0; ok && i < b->njobs; i++) {
 		const char *p = b->jobs[i].path;
 		size_t n = strlen(p), d = dir_len(p, n), name = d || p[0] == '/' ? d + 1 : 0;
@@ -270,9 +304,31 @@ identify_inputs(struct batch *b, struct table *ids)
 		}
 		closedir(dp);
 	}
+	/* the code files: drop_captured_code took those of the walk's
+	 * manifests out of the jobs, and named manifests never put theirs in */
+	for (size_t i = 0; ok && i < b->njobs; i++) {
+		char *code = manifest_code(b->jobs[i].path);
+		struct stat st;
+		if (code && stat(code, &st) == 0) {
+			c->code[c->ncode] = code;
+			table_put(ids, (size_t)st.st_dev, NULL, (size_t)st.st_ino, b->njobs + c->ncode++);
+		} else {
+			free(code);
+		}
+	}
 	free(names.s);
 	folders_free(&in);
 	return ok;
+}
+
+/* "the input caps/k.json", "the code file caps/k.bin" */
+static void
+input_name(const struct check *c, size_t v, char *buf, size_t size)
+{
+	if (v < c->b->njobs)
+		snprintf(buf, size, "the input %s", c->b->jobs[v].path);
+	else
+		snprintf(buf, size, "the manifests' code file %s", c->code[v - c->b->njobs]);
 }
 
 /* out/x.spv: "out/" the folder's path, then the stem's tail. */
@@ -290,8 +346,9 @@ output_path(const struct check *c, const struct found *f, char *buf, size_t size
 /* The report against the outputs (as a path: it may not be there yet)
  * and, where it exists, against the inputs. */
 static bool
-report_apart(struct check *c, const struct table *ids)
+report_apart(struct check *c)
 {
+	const struct table *ids = &c->ids;
 	const char *r = c->b->o->report;
 	struct stat st, dir;
 	char path[4096 + 8];
@@ -325,8 +382,8 @@ report_apart(struct check *c, const struct table *ids)
 		return true;
 	struct slot *s = table_find(ids, (size_t)st.st_dev, NULL, (size_t)st.st_ino);
 	if (s->job) {
-		fprintf(stderr, "agc-recompile: the report %s is the input %s; nothing written\n", r,
-			c->b->jobs[s->job - 1].path);
+		input_name(c, s->job - 1, path, sizeof(path));
+		fprintf(stderr, "agc-recompile: the report %s is %s; nothing written\n", r, path);
 		return false;
 	}
 	return true;
@@ -336,7 +393,6 @@ int
 agc_batch_check_outputs(struct batch *b)
 {
 	struct check c = {.b = b};
-	struct table ids = {0};
 	struct stat st;
 	const char *out = b->o->output;
 	int rc = -1;
@@ -356,26 +412,30 @@ agc_batch_check_outputs(struct batch *b)
 	struct stat rs;
 	bool report_there = b->o->report && stat(b->o->report, &rs) == 0;
 	if (ok && (c.nfound || report_there))
-		ok = identify_inputs(b, &ids);
+		ok = identify_inputs(&c);
 	if (!ok) {
 		fprintf(stderr, "agc-recompile: out of memory\n");
 		goto out;
 	}
 	for (size_t i = 0; i < c.nfound; i++) {
 		const struct found *f = &c.found[i];
-		struct slot *s = f->known ? table_find(&ids, (size_t)f->dev, NULL, (size_t)f->ino) : NULL;
+		struct slot *s = f->known ? table_find(&c.ids, (size_t)f->dev, NULL, (size_t)f->ino) : NULL;
 		if (s && s->job) {
-			char path[4096 + 8];
+			char path[4096 + 8], in[4096 + 64];
 			output_path(&c, f, path, sizeof(path));
-			fprintf(stderr, "agc-recompile: the %s %s is the input %s; nothing written\n",
-				f->json ? "reflection" : "module", path, b->jobs[s->job - 1].path);
+			input_name(&c, s->job - 1, in, sizeof(in));
+			fprintf(stderr, "agc-recompile: the %s %s is %s; nothing written\n",
+				f->json ? "reflection" : "module", path, in);
 			goto out;
 		}
 	}
-	if (report_apart(&c, &ids))
+	if (report_apart(&c))
 		rc = 0;
 out:
-	free(ids.s);
+	for (size_t i = 0; i < c.ncode; i++)
+		free(c.code[i]);
+	free(c.code);
+	free(c.ids.s);
 	free(c.names.s);
 	free(c.found);
 	folders_free(&c.out);

@@ -183,6 +183,17 @@ refused(d, ["caps", "-o", "out", "--report", "caps/k.json"], 2, ["caps/k.json", 
         "batch: --report over an input")
 refused(d, ABI + ["a.bin", "caps/k.bin", "-o", ".", "--report", "a.json"], 2, ["a.json", "report"],
         "batch: --report over a reflection")
+# a manifest's code file in the -o folder, named as the manifest's module
+codes = os.path.join(d, "codes")
+os.makedirs(codes)
+mans = os.path.join(d, "mans")
+os.makedirs(mans)
+shutil.copy(sample, os.path.join(codes, "m.spv"))
+with open(os.path.join(mans, "m.json"), "w") as f:
+    json.dump({"format": "agc-capture", "version": 1, "stage": "compute", "code": "../codes/m.spv",
+               "user_sgprs": 6, "wgid_sgprs": [6]}, f)
+refused(d, ["mans", "-o", "codes"], 2, ["codes/m.spv", "code file"],
+        "batch: a module over the code file a manifest names")
 # a folder of plain code converted into itself is no collision
 plain = os.path.join(d, "plain")
 os.makedirs(plain)
