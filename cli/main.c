@@ -365,7 +365,7 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 	}
 	o->inputs = (const char *const *)argv + optind;
 	o->ninputs = argc - optind;
-	if (o->reflection && (o->mode == MODE_GRAPH || !o->output))
+	if (o->reflection && (o->mode != MODE_RECOMPILE || !o->output))
 		usage_error("%s", "--reflection goes with a module output (-o OUT.spv)");
 	if (o->mode == MODE_GRAPH) {
 		if (o->ninputs)
@@ -633,7 +633,7 @@ name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **
 	     const char **reflection)
 {
 	*module = o->mode == MODE_RECOMPILE ? o->output : NULL;
-	*reflection = o->reflection;
+	*reflection = *module ? o->reflection : NULL;
 	if (!*module)
 		return true;
 	char target[4096];
