@@ -46,7 +46,8 @@ struct agc_cli_options {
  * line's over them.  The file is read once; what was read is left in
  * *got when not NULL.  regular: path is known to name a regular file
  * (agc_input_load).  0; -1 with d filled for a bad input; AGC_CLI_NO_OPEN
- * when the file could not be opened (an I/O error, not a bad input). */
+ * when the file, or the code file its manifest names, could not be opened
+ * (an I/O error, not a bad input). */
 struct agc_cli_read {
 	const uint8_t *data; /* the file's bytes */
 	size_t len;

@@ -487,6 +487,17 @@ open_input(const char *path)
 	return strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
 }
 
+/* Whether path opens for reading: a manifest whose code file does not
+ * is an I/O error, like an input that does not. */
+static bool
+can_open(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0)
+		close(fd);
+	return fd >= 0;
+}
+
 /* Read the input (raw, ELF or capture) once and settle the options; the
  * file's bytes are left in *got for whoever wants to hash them. */
 int
@@ -526,9 +537,11 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
 					"capture manifest larger than 1 MiB");
 		agc_options_defaults(rc, NULL);
-		if (agc_cli_read_capture(a, path, bytes, n, &in, code, rc,
-					 got ? &got->code_path : NULL, d) < 0)
-			return -1;
+		const char *code_path = NULL;
+		if (agc_cli_read_capture(a, path, bytes, n, &in, code, rc, &code_path, d) < 0)
+			return code_path && !can_open(code_path) ? AGC_CLI_NO_OPEN : -1;
+		if (got)
+			got->code_path = code_path;
 	} else {
 		if (agc_input_parse(a, bytes, n, &in, code, d) < 0)
 			return -1;

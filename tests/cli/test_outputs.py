@@ -358,14 +358,19 @@ if not is_root:
     refused(d, ABI + ["a.bin", "-o", "m.spv"], 2, ["a.bin", "cannot open"], "an unreadable input")
 os.chmod(os.path.join(d, "a.bin"), 0o644)
 refused(d, ABI + ["--fetch", "missing.bin", "a.bin", "-o", "m.spv"], 2, ["missing.bin"], "a missing fetch shader")
+with open(os.path.join(d, "lost.json"), "w") as f:
+    json.dump({"format": "agc-capture", "version": 1, "stage": "compute", "code": "gone.bin"}, f)
+refused(d, ["lost.json", "-o", "m.spv"], 2, ["lost.json", "gone.bin", "cannot open"],
+        "a manifest whose code file is missing")
 
 before = snapshot(d)
-r = run(ABI + ["a.bin", "missing.bin", "--report", "rep.json", "-o", "out"], d)
+r = run(ABI + ["a.bin", "missing.bin", "lost.json", "--report", "rep.json", "-o", "out"], d)
 err = r.stderr.decode()
 rep = json.load(open(os.path.join(d, "rep.json"))) if os.path.exists(os.path.join(d, "rep.json")) else {}
 recs = {s["path"]: s for s in rep.get("shaders", [])}
 check(r.returncode == 2, "batch: exit status 2 when an input cannot be opened (got %d: %r)" % (r.returncode, err))
 check(recs.get("missing.bin", {}).get("error", {}).get("class") == "io" and
+      recs.get("lost.json", {}).get("error", {}).get("class") == "io" and
       recs.get("a.bin", {}).get("status") == "ok",
       "batch: the missing input is a record of class io, the other converted (%s)" % recs)
 out_spv = os.path.join(d, "out", "a.spv")
