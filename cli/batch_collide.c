@@ -276,7 +276,8 @@ identify_inputs(struct check *c)
 	struct folders in;
 	struct table names = {0};
 	bool ok = folders_init(&in, b->njobs) && table_init(&names, b->njobs) &&
-		  table_init(ids, 2 * b->njobs) && (c->code = calloc(b->njobs + 1, sizeof(*c->code)));
+		  table_init(ids, 2 * b->njobs) &&
+		  (c->code = calloc(b->njobs + 1, sizeof(*c->code)));
 	for (size_t i = 0; ok && i < b->njobs; i++) {
 		const char *p = b->jobs[i].path;
 		size_t n = strlen(p), d = dir_len(p, n), name = d || p[0] == '/' ? d + 1 : 0;
@@ -311,7 +312,8 @@ identify_inputs(struct check *c)
 		struct stat st;
 		if (code && stat(code, &st) == 0) {
 			c->code[c->ncode] = code;
-			table_put(ids, (size_t)st.st_dev, NULL, (size_t)st.st_ino, b->njobs + c->ncode++);
+			table_put(ids, (size_t)st.st_dev, NULL, (size_t)st.st_ino,
+				  b->njobs + c->ncode++);
 		} else {
 			free(code);
 		}
@@ -372,8 +374,8 @@ report_apart(struct check *c)
 			    o.st_ino == dir.st_ino) {
 				struct found f = {.job = s->job - 1, .json = json};
 				output_path(c, &f, path, sizeof(path));
-				fprintf(stderr, "agc-recompile: the report %s is the %s %s; nothing written\n",
-					r, json ? "reflection" : "module", path);
+				fprintf(stderr, "agc-recompile: the report %s is the %s %s; "
+					"nothing written\n", r, json ? "reflection" : "module", path);
 				return false;
 			}
 		}
@@ -419,7 +421,8 @@ agc_batch_check_outputs(struct batch *b)
 	}
 	for (size_t i = 0; i < c.nfound; i++) {
 		const struct found *f = &c.found[i];
-		struct slot *s = f->known ? table_find(&c.ids, (size_t)f->dev, NULL, (size_t)f->ino) : NULL;
+		struct slot *s = f->known ? table_find(&c.ids, (size_t)f->dev, NULL, (size_t)f->ino)
+					  : NULL;
 		if (s && s->job) {
 			char path[4096 + 8], in[4096 + 64];
 			output_path(&c, f, path, sizeof(path));
