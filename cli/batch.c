@@ -135,6 +135,18 @@ name_output(const struct agc_cli_options *o, const struct job *job, struct run *
 	return no + 1 + ns;
 }
 
+/* One output: the quick way (a temporary and a rename in the open
+ * folder) where it is new or a regular file; by agc_cli_write_file's
+ * rules, from its whole path, where it is a link, a device or a FIFO. */
+static int
+write_output(const struct out_dir *od, const char *name, const char *path, bool special,
+	     const void *data, size_t n)
+{
+	if (special)
+		return agc_cli_write_file(path, data, n, NULL);
+	return agc_cli_write_atomic_at(od->fd, name, data, n);
+}
+
 static void
 run_job(const struct agc_cli_options *o, const struct job *job, struct result *res,
 	struct run *j, struct agc_arena *arena, struct out_dir *od)
@@ -146,8 +158,7 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 
 	memset(j, 0, offsetof(struct run, out));
 	size_t base = name_output(o, job, j);
-	const uint8_t *data = NULL;
-	size_t n = 0;
+	struct agc_cli_read got;
 	/* one kernel of a code object that has several */
 	struct agc_cli_options ok;
 	if (job->kernel) {
@@ -155,10 +166,16 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 		ok.in.symbol = job->kernel;
 	}
 	int loaded = agc_cli_load(arena, job->kernel ? &ok : o, job->path, job->regular, &code,
-				  &rc, &j->d, &data, &n);
-	if (data) {
-		agc_sha256_hex(data, n, j->sha256);
-		res->in_bytes = n;
+				  &rc, &j->d, &got);
+	if (loaded == AGC_CLI_NO_OPEN) {
+		/* an I/O error, not a bad input */
+		snprintf(j->io_error, sizeof(j->io_error), "%.150s", j->d.msg);
+		res->status = EXIT_USAGE;
+		goto out;
+	}
+	if (got.data) {
+		agc_sha256_hex(got.data, got.len, j->sha256);
+		res->in_bytes = got.len;
 	} else {
 		file_sha256(job->path, j->sha256, &res->in_bytes);
 	}
@@ -176,16 +193,17 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	/* out and json share their folder; name is the file's name in it */
 	const char *name;
 	out_dir_enter(od, j->out, &name);
-	if (agc_cli_write_atomic_at(od->fd, name, r.spv, r.nwords * 4) < 0)
+	if (write_output(od, name, j->out, res->special & 1, r.spv, r.nwords * 4) < 0)
 		goto io;
 	memcpy(j->out + base, ".json", sizeof(".json"));
-	int rj = agc_cli_write_atomic_at(od->fd, name, r.reflection, strlen(r.reflection));
+	int rj = write_output(od, name, j->out, res->special & 2, r.reflection, strlen(r.reflection));
 	memcpy(j->out + base, ".spv", sizeof(".spv"));
 	if (rj == 0)
 		goto out;
-	unlinkat(od->fd, name, 0);
+	if (!(res->special & 1)) /* a module written through a link stays */
+		unlinkat(od->fd, name, 0);
 io:
-	snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", strerror(errno));
+	snprintf(j->io_error, sizeof(j->io_error), "cannot write the output: %s", agc_cli_strerror(errno));
 	res->status = EXIT_USAGE;
 out:
 	j->ms_total = (now_s() - t0) * 1e3;
@@ -461,7 +479,7 @@ report_begin(struct batch *b)
 {
 	static const char head[] = "{\n  \"shaders\": [";
 	struct iovec v = {(void *)head, sizeof(head) - 1};
-	if (agc_cli_atomic_open(&b->report, AT_FDCWD, b->o->report) < 0)
+	if (agc_cli_output_open(&b->report, b->o->report, NULL) < 0)
 		return -1;
 	if (agc_cli_atomic_writev(&b->report, &v, 1) < 0) {
 		agc_cli_atomic_abort(&b->report);
@@ -573,21 +591,61 @@ write_failures(const struct batch *b)
 	return rc;
 }
 
+/* -o names a folder, or what will be one: not a file that is there, nor
+ * a name that says module or reflection (mkdir would make a folder
+ * x.spv).  false after a line on stderr. */
+static bool
+output_folder_ok(const char *out)
+{
+	struct stat st;
+	size_t n = strlen(out);
+	if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "agc-recompile: %s: not a folder; batch mode writes an output "
+			"folder (-o DIR)\n", out);
+		return false;
+	}
+	if (stat(out, &st) < 0 && ((n > 4 && !strcmp(out + n - 4, ".spv")) ||
+				   (n > 5 && !strcmp(out + n - 5, ".json")))) {
+		fprintf(stderr, "agc-recompile: %s: names a file; batch mode writes an output "
+			"folder (-o DIR)\n", out);
+		return false;
+	}
+	return true;
+}
+
+/* The output folder this run made, again where nothing was put in it. */
+static void
+remove_if_empty(const char *out, bool made)
+{
+	if (made)
+		rmdir(out); /* fails, as it should, where it holds anything */
+}
+
 int
 agc_cli_batch(const struct agc_cli_options *o)
 {
 	struct batch b;
 	int rc = EXIT_OK;
+	bool made = false;
 
 	memset(&b, 0, sizeof(b));
 	b.o = o;
 	pthread_mutex_init(&b.lock, NULL);
 	pthread_mutex_init(&b.report_lock, NULL);
 	pthread_mutex_init(&b.take_lock, NULL);
-	if (agc_batch_collect(&b) < 0)
+	if (!output_folder_ok(o->output) || agc_batch_collect(&b) < 0)
+		goto usage;
+	b.res = calloc(b.njobs ? b.njobs : 1, sizeof(*b.res));
+	if (!b.res) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		goto usage;
+	}
+	if (agc_batch_check_outputs(&b) < 0)
 		goto usage;
 	/* the output folder now; the folders below it as workers need them */
-	if (mkdir(o->output, 0777) < 0 && errno != EEXIST) {
+	if (mkdir(o->output, 0777) == 0) {
+		made = true;
+	} else if (errno != EEXIST) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
 		goto usage;
 	}
@@ -599,13 +657,8 @@ agc_cli_batch(const struct agc_cli_options *o)
 	if (nworkers > b.njobs)
 		nworkers = b.njobs ? (unsigned)b.njobs : 1;
 	b.nworkers = nworkers;
-	b.res = calloc(b.njobs ? b.njobs : 1, sizeof(*b.res));
-	if (!b.res) {
-		fprintf(stderr, "agc-recompile: out of memory\n");
-		goto usage;
-	}
 	if (o->report && report_begin(&b) < 0) {
-		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, agc_cli_strerror(errno));
 		goto usage;
 	}
 	struct sigaction old[NSTOPS];
@@ -633,16 +686,19 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fprintf(stderr, "agc-recompile: interrupted (%s) after %zu of %zu shaders%s\n", strsignal(sig),
 			atomic_load(&b.done), b.njobs, o->report ? "; no report written" : "");
 		free_batch(&b);
+		remove_if_empty(o->output, made);
 		raise(sig);
 		return EXIT_USAGE;
 	}
 	if (b.reporting && report_end(&b, seconds) < 0) {
-		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, agc_cli_strerror(errno));
 		rc = EXIT_USAGE;
 	}
 	free_batch(&b);
+	remove_if_empty(o->output, made);
 	return rc;
 usage:
 	free_batch(&b);
+	remove_if_empty(o->output, made);
 	return EXIT_USAGE;
 }

@@ -39,6 +39,8 @@ struct result {
 	char *unsupported; /* the mnemonic an unsupported failure names */
 	char *record;      /* its record of the report, JSON text */
 	char *line;        /* its line on stderr when it failed */
+	uint8_t special;   /* bit 0 the .spv, bit 1 the .json: there already and
+			    * not a regular file (a link, a device) */
 };
 
 struct batch {
@@ -69,5 +71,10 @@ int agc_batch_collect(struct batch *b);
 /* The part of a job's output paths below the output folder, without
  * ".spv" or ".json": its length, and where it starts in j->path. */
 size_t agc_batch_out_stem(const struct job *j, const char **start);
+
+/* batch_collide.c: no output that exists already is an input, nor the
+ * report one of the outputs; marks res[].special.  Before any output is
+ * written; 0, or -1 after a line on stderr. */
+int agc_batch_check_outputs(struct batch *b);
 
 #endif

@@ -512,11 +512,9 @@ agc_batch_collect(struct batch *b)
 	for (int i = 0; i < b->o->ninputs; i++) {
 		const char *p = b->o->inputs[i];
 		struct stat st;
-		if (stat(p, &st) < 0) {
-			fprintf(stderr, "agc-recompile: %s: %s\n", p, strerror(errno));
-			return -1;
-		}
-		if (S_ISDIR(st.st_mode)) {
+		/* one that is not there fails as an input of its own (its
+		 * worker cannot open it), the others go on */
+		if (stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
 			struct above up;
 			if (walk(b, p, "", 0, &up) < 0)
 				return -1;

@@ -90,7 +90,7 @@ get_string(json_object *j, const char *key)
 int
 agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text, size_t n,
 		     const struct agc_input_opts *in, struct agc_code *code,
-		     struct agc_options *o, struct agc_diag *d)
+		     struct agc_options *o, const char **code_path, struct agc_diag *d)
 {
 	struct json_tokener *tok = json_tokener_new();
 	json_object *j = tok ? json_tokener_parse_ex(tok, (const char *)text, (int)n) : NULL;
@@ -160,6 +160,8 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 	} else {
 		cpath = agc_strdup(a, code_file);
 	}
+	if (code_path)
+		*code_path = cpath;
 	if (agc_input_read(a, cpath, &ci, code, d) < 0) {
 		char msg[sizeof(d->msg) + 64];
 		snprintf(msg, sizeof(msg), "code file %.40s: %s", code_file, d->msg);

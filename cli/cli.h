@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "decoder/input.h"
 #include "ir/ir.h"
@@ -23,6 +24,7 @@ struct agc_cli_options {
 	struct agc_options rc; /* what the options set; merged over file defaults */
 	struct agc_input_opts in;
 	const char *output;
+	const char *reflection; /* --reflection FILE; NULL: beside a regular output */
 	const char *graph;
 	const char *fetch_path;
 	const char *dump_capture;
@@ -39,13 +41,22 @@ struct agc_cli_options {
 	unsigned nimage_formats;
 };
 
-/* main.c: read an input (raw, ELF or capture manifest) and settle the
- * recompile options: the file's, then the command line's over them.  The
- * file is read once; its bytes are returned in data/len when not NULL.
- * regular: path is known to name a regular file (agc_input_load). */
+/* main.c: read an input (raw, ELF or capture manifest; "-" is standard
+ * input) and settle the recompile options: the file's, then the command
+ * line's over them.  The file is read once; what was read is left in
+ * *got when not NULL.  regular: path is known to name a regular file
+ * (agc_input_load).  0; -1 with d filled for a bad input; AGC_CLI_NO_OPEN
+ * when the file, or the code file its manifest names, could not be opened
+ * (an I/O error, not a bad input). */
+struct agc_cli_read {
+	const uint8_t *data; /* the file's bytes */
+	size_t len;
+	const char *code_path; /* a manifest's code file, or NULL */
+};
+enum { AGC_CLI_NO_OPEN = -2 };
 int agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
 		 bool regular, struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
-		 const uint8_t **data, size_t *len);
+		 struct agc_cli_read *got);
 
 /* batch.c: many inputs, -o DIR, -j, --report, --shard */
 int agc_cli_batch(const struct agc_cli_options *o);
@@ -54,13 +65,27 @@ int agc_cli_batch(const struct agc_cli_options *o);
 /* graph_cmd.c: --graph SPEC|@FILE; cfg_format 0 none, 1 text, 2 dot */
 int agc_cli_graph(const char *spec, int cfg_format, const char *output);
 
-/* output.c: write a whole file under a temporary name, then rename it
- * into place; 0, or -1 with errno. */
-int agc_cli_write_atomic(const char *path, const void *data, size_t n);
-/* The same with path relative to the folder open as dir (or AT_FDCWD):
- * a batch writes many files into one folder, and this spares the kernel
- * walking the folder's path for each. */
+/* output.c: write a whole output file, by what its path names now:
+ * missing or a regular file, a temporary beside it renamed into place; a
+ * link, the same done to its target (the link stays; a dangling one is
+ * refused with AGC_EDANGLING); a device, FIFO or socket, written in place;
+ * "-", standard output.  0, or -1 with errno.  *created (may be NULL):
+ * path named nothing before. */
+int agc_cli_write_file(const char *path, const void *data, size_t n, bool *created);
+int agc_cli_write_atomic(const char *path, const void *data, size_t n); /* created NULL */
+/* With path relative to the folder open as dir (or AT_FDCWD), known to
+ * be missing or a regular file: a temporary and a rename, nothing asked
+ * first.  A batch writes many files into one folder, and this spares the
+ * kernel walking the folder's path for each. */
 int agc_cli_write_atomic_at(int dir, const char *path, const void *data, size_t n);
+/* What an output's path names; target gets the path written (a link's
+ * target, else path).  -1 with errno (AGC_EDANGLING, EISDIR). */
+enum { AGC_OUT_NEW, AGC_OUT_REGULAR, AGC_OUT_LINK, AGC_OUT_DEVICE, AGC_OUT_SOCKET, AGC_OUT_STDOUT };
+int agc_cli_output_kind(const char *path, char *target, size_t size);
+/* An errno of our own: a link that leads nowhere (cp does not write
+ * through one either); agc_cli_strerror names it, strerror the rest. */
+#define AGC_EDANGLING 0x10000
+const char *agc_cli_strerror(int e);
 /* The same in steps, for a file written while it is being made (a
  * batch's report): open makes the temporary, writev appends to it
  * (consuming iov), commit renames it into place, abort removes it.
@@ -69,14 +94,29 @@ struct iovec;
 struct agc_atomic_file {
 	int dir, fd;
 	const char *path;
-	char tmp[4096];
+	char tmp[4096];    /* "": written in place, no rename */
+	char target[4096]; /* agc_cli_output_open's */
 };
 int agc_cli_atomic_open(struct agc_atomic_file *f, int dir, const char *path);
+/* The same by agc_cli_write_file's rules (links, devices, "-"). */
+int agc_cli_output_open(struct agc_atomic_file *f, const char *path, bool *created);
 int agc_cli_atomic_writev(struct agc_atomic_file *f, struct iovec *iov, int n);
 int agc_cli_atomic_commit(struct agc_atomic_file *f);
 void agc_cli_atomic_abort(struct agc_atomic_file *f);
 /* "dir/name.spv" -> "dir/name.json" (arena string) */
 char *agc_cli_sibling(struct agc_arena *a, const char *path, const char *ext);
+
+/* output.c: what a path names, to tell two paths of a run apart: the
+ * file's device and inode where it exists (links followed), else its
+ * folder's real path and its name. */
+struct agc_file_id {
+	bool exists;
+	dev_t dev;
+	ino_t ino;
+	char *resolved; /* arena string; NULL where exists */
+};
+int agc_cli_file_id(struct agc_arena *a, const char *path, struct agc_file_id *id);
+bool agc_cli_same_file(const struct agc_file_id *x, const struct agc_file_id *y);
 
 /* capture.c: a capture manifest (JSON) bundles the code file with its
  * state.  Reads it into code and o (options given on the command line
@@ -84,7 +124,7 @@ char *agc_cli_sibling(struct agc_arena *a, const char *path, const char *ext);
 struct agc_cli_overrides;
 int agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text, size_t n,
 			 const struct agc_input_opts *in, struct agc_code *code,
-			 struct agc_options *o, struct agc_diag *d);
+			 struct agc_options *o, const char **code_path, struct agc_diag *d);
 /* Write a manifest describing code_path and o. */
 int agc_cli_write_capture(const char *path, const char *code_path, const struct agc_code *code,
 			  const struct agc_options *o, const uint32_t *user_data,

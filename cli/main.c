@@ -14,7 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "decoder/decoder.h"
@@ -61,7 +63,9 @@ static const char usage_text[] =
 	"                        format (rgba8, r32ui, ...) or float|uint|sint (float)\n"
 	"\n"
 	"Output:\n"
-	"  -o, --output FILE     the SPIR-V module; its reflection JSON goes beside it\n"
+	"  -o, --output FILE     the SPIR-V module (-: standard output); its reflection\n"
+	"                        JSON goes beside a regular file (FILE.json)\n"
+	"  --reflection FILE     write the reflection JSON here instead\n"
 	"  --spirv 1.5|1.6       SPIR-V version (1.5: Vulkan 1.2; 1.6: Vulkan 1.3)\n"
 	"  --validate            validate the module in-process (SPIRV-Tools)\n"
 	"  -O                    run the SPIRV-Tools optimizer, then validate\n"
@@ -81,6 +85,31 @@ static const char usage_text[] =
 	"\n"
 	"  -h, --help            print this help and exit\n"
 	"  --version             print the version and exit\n";
+
+/* Whatever stdio still holds for standard output, written and checked,
+ * as GNU's close_stdout does: a full disk or a closed pipe is an error
+ * (exit status 2), not a silent truncation.  Reported only where status
+ * is still EXIT_OK (whoever failed first has said why). */
+static int
+finish_stdout(int status)
+{
+	int e = ferror(stdout) ? errno : 0;
+	bool failed = ferror(stdout);
+	if (fflush(stdout) != 0 && !failed) {
+		failed = true;
+		e = errno;
+	}
+	if (fclose(stdout) != 0 && !failed) {
+		failed = true;
+		e = errno;
+	}
+	if (!failed)
+		return status;
+	if (status == EXIT_OK)
+		fprintf(stderr, "agc-recompile: write error on standard output%s%s\n", e ? ": " : "",
+			e ? strerror(e) : "");
+	return EXIT_USAGE;
+}
 
 static void
 usage_error(const char *fmt, const char *arg)
@@ -127,7 +156,7 @@ enum {
 	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
 	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
 	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
-	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM,
+	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM, OPT_REFLECTION,
 };
 
 static void
@@ -159,6 +188,7 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		{"max-blocks", required_argument, 0, OPT_MAX_BLOCKS},
 		{"max-call-depth", required_argument, 0, OPT_MAX_DEPTH},
 		{"output", required_argument, 0, 'o'},
+		{"reflection", required_argument, 0, OPT_REFLECTION},
 		{"help", no_argument, 0, 'h'},
 		{"version", no_argument, 0, OPT_VERSION},
 		{"jobs", required_argument, 0, 'j'},
@@ -305,6 +335,7 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 				usage_error("--max-call-depth: '%s' must be at least 1", optarg);
 			break;
 		case 'o': o->output = optarg; break;
+		case OPT_REFLECTION: o->reflection = optarg; break;
 		case 'j':
 			o->jobs = (unsigned)parse_uint("-j", optarg, 1024);
 			if (!o->jobs)
@@ -326,14 +357,16 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			break;
 		}
 		case OPT_MAX_MEMORY: o->max_memory = parse_uint("--max-memory", optarg, SIZE_MAX); break;
-		case 'h': fputs(usage_text, stdout); exit(EXIT_OK);
-		case OPT_VERSION: printf("agc-recompile %s\n", AGC_VERSION); exit(EXIT_OK);
+		case 'h': fputs(usage_text, stdout); exit(finish_stdout(EXIT_OK));
+		case OPT_VERSION: printf("agc-recompile %s\n", AGC_VERSION); exit(finish_stdout(EXIT_OK));
 		case ':': usage_error("option '%s' needs a value", argv[optind - 1]); break;
 		default: usage_error("unknown option '%s'", argv[optind - 1]); break;
 		}
 	}
 	o->inputs = (const char *const *)argv + optind;
 	o->ninputs = argc - optind;
+	if (o->reflection && (o->mode != MODE_RECOMPILE || !o->output))
+		usage_error("%s", "--reflection goes with a module output (-o OUT.spv)");
 	if (o->mode == MODE_GRAPH) {
 		if (o->ninputs)
 			usage_error("--graph takes no input file ('%s')", o->inputs[0]);
@@ -351,6 +384,8 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			usage_error("%s", "--disasm and --cfg take one input file");
 		if (!o->output)
 			usage_error("%s", "batch mode needs an output folder (-o DIR)");
+		if (o->reflection)
+			usage_error("%s", "--reflection names one file: batch mode writes one per input");
 		return;
 	}
 	if (o->mode == MODE_RECOMPILE && !o->output && !o->dump_capture)
@@ -445,22 +480,51 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->cfg.max_call_depth = o->rc.cfg.max_call_depth;
 }
 
+/* The input open for reading: "-" is standard input. */
+static int
+open_input(const char *path)
+{
+	return strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+}
+
+/* Whether path opens for reading: a manifest whose code file does not
+ * is an I/O error, like an input that does not. */
+static bool
+can_open(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0)
+		close(fd);
+	return fd >= 0;
+}
+
 /* Read the input (raw, ELF or capture) once and settle the options; the
- * file's bytes are left in *data, *len for whoever wants to hash them. */
+ * file's bytes are left in *got for whoever wants to hash them. */
 int
 agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *path,
 	     bool regular, struct agc_code *code, struct agc_options *rc, struct agc_diag *d,
-	     const uint8_t **data, size_t *len)
+	     struct agc_cli_read *got)
 {
 	struct agc_input_opts in = o->in;
 	uint8_t *bytes;
 	size_t n;
 
-	if (agc_input_load(a, path, in.max_bytes, regular, &bytes, &n, d) < 0)
+	if (got)
+		*got = (struct agc_cli_read){0};
+	int fd = open_input(path);
+	if (fd < 0) {
+		agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET, "cannot open: %s",
+			 strerror(errno));
+		return AGC_CLI_NO_OPEN;
+	}
+	int loaded = agc_input_load_fd(a, fd, in.max_bytes, regular, &bytes, &n, d);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (loaded < 0)
 		return -1;
-	if (data) {
-		*data = bytes;
-		*len = n;
+	if (got) {
+		got->data = bytes;
+		got->len = n;
 	}
 	/* A capture manifest is JSON: look at the first byte. */
 	size_t i = 0;
@@ -473,8 +537,11 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
 					"capture manifest larger than 1 MiB");
 		agc_options_defaults(rc, NULL);
-		if (agc_cli_read_capture(a, path, bytes, n, &in, code, rc, d) < 0)
-			return -1;
+		const char *code_path = NULL;
+		if (agc_cli_read_capture(a, path, bytes, n, &in, code, rc, &code_path, d) < 0)
+			return code_path && !can_open(code_path) ? AGC_CLI_NO_OPEN : -1;
+		if (got)
+			got->code_path = code_path;
 	} else {
 		if (agc_input_parse(a, bytes, n, &in, code, d) < 0)
 			return -1;
@@ -503,23 +570,125 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 	return 0;
 }
 
+/* The fetch shader's bytes ("-": standard input); NULL with a line on
+ * stderr. */
 static uint8_t *
-read_file(struct agc_arena *a, const char *path, size_t *n)
+read_file(struct agc_arena *a, const struct agc_cli_options *o, const char *path, size_t *n)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	long len = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	uint8_t *buf = len >= 0 ? agc_alloc(a, (size_t)len + 1) : NULL;
-	if (!buf || fread(buf, 1, (size_t)len, f) != (size_t)len) {
-		fclose(f);
+	struct agc_diag d;
+	uint8_t *data;
+	int fd = open_input(path);
+	if (fd < 0) {
+		fprintf(stderr, "agc-recompile: %s: cannot open the fetch shader: %s\n", path,
+			strerror(errno));
 		return NULL;
 	}
-	fclose(f);
-	*n = (size_t)len;
-	return buf;
+	int rc = agc_input_load_fd(a, fd, o->in.max_bytes, false, &data, n, &d);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (rc < 0) {
+		fprintf(stderr, "agc-recompile: %s: the fetch shader: %s\n", path, d.msg);
+		return NULL;
+	}
+	return data;
+}
+
+/* One file a run reads or writes, for telling them apart. */
+struct role {
+	const char *path;
+	const char *what; /* "the input", "the reflection", ... */
+	struct agc_file_id id;
+};
+
+/* A path's identity; "-" is standard input or output, which is a file
+ * only when redirected to one (cat refuses "input file is output file"
+ * the same way). */
+static void
+identify(struct agc_arena *a, struct role *r, const char *path, const char *what, int std_fd)
+{
+	struct stat st;
+	r->path = path;
+	r->what = what;
+	if (strcmp(path, "-")) {
+		agc_cli_file_id(a, path, &r->id);
+	} else {
+		r->id = (struct agc_file_id){0};
+		if (fstat(std_fd, &st) == 0 && S_ISREG(st.st_mode))
+			r->id = (struct agc_file_id){true, st.st_dev, st.st_ino, NULL};
+	}
+}
+
+/* No output of the run may be one of its inputs, nor another of its
+ * outputs: the run stops before it writes anything (exit status 2).
+ *
+ *	agc-recompile shader.json -o shader.spv
+ *	  -> shader.spv's reflection shader.json is the input shader.json
+ */
+static bool
+outputs_apart(const struct role *in, int nin, const struct role *out, int nout)
+{
+	for (int i = 0; i < nout; i++) {
+		const struct role *x = &out[i], *hit = NULL;
+		for (int k = 0; k < nin && !hit; k++)
+			if (agc_cli_same_file(&x->id, &in[k].id))
+				hit = &in[k];
+		for (int k = 0; k < i && !hit; k++)
+			if (agc_cli_same_file(&x->id, &out[k].id))
+				hit = &out[k];
+		if (hit) {
+			fprintf(stderr, "agc-recompile: %s %s is %s %s; nothing written\n", x->what,
+				x->path, hit->what, hit->path);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The files the run writes: the module, its reflection (beside a
+ * regular file, or --reflection), the manifest of --dump-capture.
+ * false after a line on stderr. */
+static bool
+name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **module,
+	     const char **reflection)
+{
+	*module = o->mode == MODE_RECOMPILE ? o->output : NULL;
+	*reflection = *module ? o->reflection : NULL;
+	if (!*module)
+		return true;
+	char target[4096];
+	int kind = agc_cli_output_kind(*module, target, sizeof(target));
+	if (kind < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", *module, agc_cli_strerror(errno));
+		return false;
+	}
+	/* a device, FIFO, socket or standard output has no folder to put
+	 * one beside */
+	bool beside = kind == AGC_OUT_NEW || kind == AGC_OUT_REGULAR || kind == AGC_OUT_LINK;
+	if (!*reflection && beside && !(*reflection = agc_cli_sibling(a, *module, ".json"))) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return false;
+	}
+	return true;
+}
+
+/* A module written, then its reflection; a module this run created is
+ * removed again when the reflection fails (one that was there before
+ * has been replaced already, and a device cannot be taken back). */
+static int
+write_module(const char *module, const char *reflection, const struct agc_result *r)
+{
+	bool created;
+	if (agc_cli_write_file(module, r->spv, r->nwords * 4, &created) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", module, agc_cli_strerror(errno));
+		return EXIT_USAGE;
+	}
+	if (reflection && agc_cli_write_file(reflection, r->reflection, strlen(r->reflection), NULL) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", reflection, agc_cli_strerror(errno));
+		if (created)
+			unlink(module);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
 }
 
 static int
@@ -529,28 +698,53 @@ run_one(const struct agc_cli_options *o, const char *path)
 	struct agc_diag d;
 	struct agc_code code;
 	struct agc_options rc;
+	struct agc_cli_read got;
+	const char *module, *reflection;
 	int status = EXIT_OK;
 
-	if (agc_cli_load(&arena, o, path, false, &code, &rc, &d, NULL, NULL) < 0) {
+	int loaded = agc_cli_load(&arena, o, path, false, &code, &rc, &d, &got);
+	if (loaded < 0) {
 		print_diag(path, &d);
 		agc_arena_free(&arena);
+		if (loaded == AGC_CLI_NO_OPEN)
+			return EXIT_USAGE;
 		if (d.cls != AGC_DIAG_USAGE)
 			return EXIT_INPUT;
 		fprintf(stderr, "Try 'agc-recompile --help'.\n");
 		return EXIT_USAGE;
 	}
 	if (o->fetch_path) {
-		rc.cfg.fetch = read_file(&arena, o->fetch_path, &rc.cfg.fetch_len);
+		rc.cfg.fetch = read_file(&arena, o, o->fetch_path, &rc.cfg.fetch_len);
 		if (!rc.cfg.fetch) {
-			fprintf(stderr, "agc-recompile: %s: cannot read the fetch shader: %s\n",
-				o->fetch_path, strerror(errno));
 			agc_arena_free(&arena);
 			return EXIT_USAGE;
 		}
 	}
+	/* what is read, what is written: apart, before anything is written */
+	struct role in[3], out[3];
+	int nin = 0, nout = 0;
+	identify(&arena, &in[nin++], path, "the input", STDIN_FILENO);
+	if (got.code_path)
+		identify(&arena, &in[nin++], got.code_path, "the manifest's code file", STDIN_FILENO);
+	if (o->fetch_path)
+		identify(&arena, &in[nin++], o->fetch_path, "the fetch shader", STDIN_FILENO);
+	if (!name_outputs(&arena, o, &module, &reflection)) {
+		agc_arena_free(&arena);
+		return EXIT_USAGE;
+	}
+	if (module)
+		identify(&arena, &out[nout++], module, "the module", STDOUT_FILENO);
+	if (reflection)
+		identify(&arena, &out[nout++], reflection, "the reflection", STDOUT_FILENO);
+	if (o->dump_capture)
+		identify(&arena, &out[nout++], o->dump_capture, "the --dump-capture manifest", STDOUT_FILENO);
+	if (!outputs_apart(in, nin, out, nout)) {
+		agc_arena_free(&arena);
+		return EXIT_USAGE;
+	}
 	if (o->dump_capture &&
 	    agc_cli_write_capture(o->dump_capture, path, &code, &rc, NULL, 0) < 0) {
-		fprintf(stderr, "agc-recompile: %s: %s\n", o->dump_capture, strerror(errno));
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->dump_capture, agc_cli_strerror(errno));
 		agc_arena_free(&arena);
 		return EXIT_USAGE;
 	}
@@ -574,24 +768,14 @@ run_one(const struct agc_cli_options *o, const char *path)
 	}
 	case MODE_RECOMPILE: {
 		struct agc_result r;
-		if (!o->output)
+		if (!module)
 			break;
 		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
 			print_diag(path, &d);
 			status = EXIT_INPUT;
 			break;
 		}
-		char *json = agc_cli_sibling(&arena, o->output, ".json");
-		if (!json || agc_cli_write_atomic(o->output, r.spv, r.nwords * 4) < 0) {
-			fprintf(stderr, "agc-recompile: %s: %s\n", o->output, strerror(errno));
-			status = EXIT_USAGE;
-			break;
-		}
-		if (agc_cli_write_atomic(json, r.reflection, strlen(r.reflection)) < 0) {
-			fprintf(stderr, "agc-recompile: %s: %s\n", json, strerror(errno));
-			remove(o->output);
-			status = EXIT_USAGE;
-		}
+		status = write_module(module, reflection, &r);
 		break;
 	}
 	case MODE_GRAPH:
@@ -601,15 +785,71 @@ run_one(const struct agc_cli_options *o, const char *path)
 	return status;
 }
 
+/* What the command line asks of standard input and output that cannot
+ * be: binary SPIR-V on a terminal (spirv-opt refuses it too), standard
+ * input read twice, or named in a manifest, or in batch mode.  Exits
+ * with status 2. */
+/* A command line that would write or read what it must not: one line,
+ * exit status 2. */
+static void
+refuse(const char *why)
+{
+	fprintf(stderr, "agc-recompile: %s\n", why);
+	exit(EXIT_USAGE);
+}
+
+static void
+check_std_streams(const struct agc_cli_options *o)
+{
+	bool module_out = o->output && !strcmp(o->output, "-") &&
+			  (o->mode == MODE_RECOMPILE || o->mode == MODE_GRAPH);
+	if (!o->batch && ((module_out && isatty(STDOUT_FILENO)) ||
+			  (o->reflection && !strcmp(o->reflection, "-") && isatty(STDOUT_FILENO))))
+		refuse("standard output is a terminal: not writing binary SPIR-V "
+				  "there (redirect it, or -o FILE)");
+	int stdin_uses = 0;
+	for (int i = 0; i < o->ninputs; i++)
+		stdin_uses += !strcmp(o->inputs[i], "-");
+	if (o->batch && stdin_uses)
+		refuse("batch mode reads files and folders, not standard input ('-')");
+	if (o->batch && !strcmp(o->output, "-"))
+		refuse("batch mode writes an output folder, not standard output ('-o -')");
+	stdin_uses += o->fetch_path && !strcmp(o->fetch_path, "-");
+	if (stdin_uses > 1)
+		refuse("standard input ('-') can be read only once");
+	if (o->dump_capture && o->ninputs && !strcmp(o->inputs[0], "-"))
+		refuse("--dump-capture names the code file: the input must be a file, "
+				  "not standard input");
+}
+
+/* --graph @FILE -o FILE would read the graph and replace it. */
+static void
+check_graph_paths(const struct agc_cli_options *o)
+{
+	struct agc_arena a = {0};
+	struct role in, out;
+	if (o->graph[0] != '@' || !o->output)
+		return;
+	identify(&a, &in, o->graph + 1, "the graph", STDIN_FILENO);
+	identify(&a, &out, o->output, "the module", STDOUT_FILENO);
+	bool apart = outputs_apart(&in, 1, &out, 1);
+	agc_arena_free(&a);
+	if (!apart)
+		exit(EXIT_USAGE);
+}
+
 int
 main(int argc, char **argv)
 {
 	struct agc_cli_options o;
 
 	parse_options(argc, argv, &o);
-	if (o.mode == MODE_GRAPH)
-		return agc_cli_graph(o.graph, o.cfg_format, o.output);
+	check_std_streams(&o);
+	if (o.mode == MODE_GRAPH) {
+		check_graph_paths(&o);
+		return finish_stdout(agc_cli_graph(o.graph, o.cfg_format, o.output));
+	}
 	if (o.batch)
-		return agc_cli_batch(&o);
-	return run_one(&o, o.inputs[0]);
+		return finish_stdout(agc_cli_batch(&o));
+	return finish_stdout(run_one(&o, o.inputs[0]));
 }

@@ -150,18 +150,29 @@ int
 agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, bool regular,
 	       uint8_t **data, size_t *len, struct agc_diag *d)
 {
+	*data = NULL;
+	*len = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
+				AGC_DIAG_NO_OFFSET, "cannot open: %s", strerror(errno));
+	int rc = agc_input_load_fd(a, fd, max_bytes, regular, data, len, d);
+	close(fd);
+	return rc;
+}
+
+int
+agc_input_load_fd(struct agc_arena *a, int fd, size_t max_bytes, bool regular,
+		  uint8_t **data, size_t *len, struct agc_diag *d)
+{
 	size_t max = max_bytes ? max_bytes : AGC_INPUT_MAX_BYTES;
 	uint8_t *first = NULL;
 	size_t nfirst = 0;
 	struct stat st;
-	int fd, rc;
+	int rc;
 
 	*data = NULL;
 	*len = 0;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED,
-				AGC_DIAG_NO_OFFSET, "cannot open: %s", strerror(errno));
 	if (regular) {
 		ssize_t r;
 		if (!(first = agc_alloc_uninit(a, FIRST_READ))) {
@@ -198,7 +209,6 @@ agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, bool reg
 			      S_ISREG(st.st_mode), max, data, len, d);
 	}
 out:
-	close(fd);
 	return rc;
 }
 

@@ -143,6 +143,10 @@ int agc_input_read(struct agc_arena *a, const char *path,
  * listing said so), which spares a small file's fstat. */
 int agc_input_load(struct agc_arena *a, const char *path, size_t max_bytes, bool regular,
 		   uint8_t **data, size_t *len, struct agc_diag *d);
+/* The same from a file already open (standard input, or a file the
+ * caller opened to tell "cannot open" from a bad input); fd stays open. */
+int agc_input_load_fd(struct agc_arena *a, int fd, size_t max_bytes, bool regular,
+		      uint8_t **data, size_t *len, struct agc_diag *d);
 
 /* Same, from bytes already in memory (used by fuzzers and tests).  code
  * points into data, which must outlive it. */

@@ -195,7 +195,7 @@ check(r.returncode == 0 and [os.path.basename(x["path"]) for x in recs] == ["m%0
       "a report of 700 records is whole and in input order")
 tot = json.load(open(os.path.join(tmp, "many.json")))["totals"]
 check(tot["jobs"] == 2 and tot["inputs"] == 700, "totals: 2 workers ran for 700 inputs at -j 2 (%s)" % tot)
-r = run(["-j", "2", "--report", os.path.join(tmp, "one.json"), good[0], "-o", os.path.join(tmp, "one.spv")])
+r = run(["-j", "2", "--report", os.path.join(tmp, "one.json"), good[0], "-o", os.path.join(tmp, "one")])
 tot = json.load(open(os.path.join(tmp, "one.json")))["totals"]
 check(r.returncode == 0 and tot["jobs"] == 1 and tot["inputs"] == 1,
       "totals: one worker ran for one input at -j 2 (%s)" % tot)

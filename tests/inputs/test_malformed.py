@@ -197,8 +197,9 @@ def main():
         # itself refuses one.
         run_case("directory", tmp, [], "malformed: is a directory, not a shader file",
                  tool=DUMP)
+        # an input that cannot be opened is an I/O error, not a bad input
         run_case("missing file", os.path.join(tmp, "nothere.co"), [],
-                 "cannot open: No such file or directory")
+                 "cannot open: No such file or directory", status=2)
         run_case("raw file of 6 bytes", write(tmp, "six.bin", raw[:6]), [],
                  "raw code is 6 bytes, not a whole number of 4-byte words")
         run_case("raw entry past the end", os.path.join(SAMPLES, "vector_add.bin"),
