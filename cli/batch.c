@@ -118,7 +118,7 @@ struct run {
 	char sha256[65];
 	double ms_total;
 	char io_error[160];
-	char warning[256]; /* the first warning, "pc 0x0: ...", or "" */
+	char warning[352]; /* the first warning, "pc 0x0: ...", or "" */
 	char out[4096]; /* the .spv written, OUT/rel.spv */
 };
 

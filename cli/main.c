@@ -52,8 +52,8 @@ static const char usage_text[] =
 	"  --subgroup-size S     lanes per subgroup; each invocation carries W/S lanes (W)\n"
 	"  --workgroup X,Y,Z     workgroup size in threads (W,1,1)\n"
 	"  --user-sgprs N        push-constant dwords -> s0..s(N-1) (0)\n"
-	"  --wgid-sgprs A[,B[,C]]  SGPRs receiving the workgroup id x, y, z (none); three\n"
-	"                        different registers, none of them a user SGPR\n"
+	"  --wgid-sgprs A[,B[,C]]  SGPRs receiving the workgroup id x, y, z (none); each a\n"
+	"                        different register, none of them a user SGPR\n"
 	"  --lds BYTES           LDS size (0)\n"
 	"  --scratch BYTES       scratch size per lane (0)\n"
 	"  --shared-vgprs FIRST  wave64: v[FIRST..] are GFX10 shared VGPRs, one copy for\n"
@@ -169,12 +169,16 @@ print_version(void)
 }
 
 /* The format of a single input, from its first bytes as the reader
- * detects it (AGC_FORMAT_AUTO when it cannot be read: the reader says
- * why later). */
+ * detects it; AGC_FORMAT_AUTO when it cannot be read (the reader says
+ * why later) or is not a regular file (a pipe read here would lose its
+ * first bytes, a FIFO would block). */
 static enum agc_format
 peek_format(const char *path)
 {
 	uint8_t buf[64];
+	struct stat st;
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return AGC_FORMAT_AUTO;
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return AGC_FORMAT_AUTO;
@@ -699,12 +703,18 @@ print_warnings(const struct agc_cli_options *o, const char *path, const struct a
 	free(lines);
 }
 
-/* What a single input's file says about the wave, checked against the
- * options (check_abi_options saw the options alone). */
+/* What a single input's file says, checked against the options
+ * (check_abi_options saw the options alone; check_input_options could
+ * not look into a pipe). */
 static void
-check_file_abi(const struct agc_cli_options *o, const struct agc_options *rc, const char *path)
+check_file_abi(const struct agc_cli_options *o, const struct agc_code *code,
+	       const struct agc_options *rc, const char *path)
 {
 	unsigned w = rc->wave64 ? 64 : 32;
+	if (o->in.symbol && code->format == AGC_FORMAT_RAW)
+		conflict("--symbol", "raw input", "raw code has no functions; --entry OFFSET picks where it starts");
+	if (o->in.entry >= 0 && code->format == AGC_FORMAT_ELF)
+		conflict("--entry", "an ELF code object", "its functions start where their symbols say; --symbol NAME picks one");
 	if (o->sg_given && !o->wave_given && rc->subgroup_size > w) {
 		char a[48], b[4200];
 		snprintf(a, sizeof(a), "--subgroup-size %u", rc->subgroup_size);
@@ -736,7 +746,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 	}
 	oc.data = data;
 	oc.len = len;
-	check_file_abi(o, &rc, path);
+	check_file_abi(o, &code, &rc, path);
 	if (o->fetch_path) {
 		rc.cfg.fetch = read_file(&arena, o->fetch_path, &rc.cfg.fetch_len);
 		if (!rc.cfg.fetch) {

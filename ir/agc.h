@@ -90,7 +90,7 @@ int agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
  *   {offset 0x0, "s6 is read but no option sets it (--user-sgprs, ...)"} */
 struct agc_warning {
 	uint64_t offset; /* pc, or AGC_DIAG_NO_OFFSET */
-	char msg[192];
+	char msg[320];
 };
 
 /* One kind of unsupported instruction in a shader that failed: its

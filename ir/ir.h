@@ -226,11 +226,13 @@ int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_
 /* ---- sgpr_reads.c ---- */
 
 /* A warning (at most one, into *w) when the code reads an SGPR s0..s105
- * on a path where neither the options (user SGPRs, workgroup ids) nor an
+ * on a path where neither the options (user SGPRs, workgroup ids), the
+ * system SGPRs a kernel descriptor enables (abi, may be NULL) nor an
  * earlier instruction set it: it would read 0.  Names the first such pc
  * and register.  0, or -1 out of memory. */
 int agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
-		       const struct agc_options *o, struct agc_warning **w, uint32_t *nw);
+		       const struct agc_options *o, const struct agc_abi *abi,
+		       struct agc_warning **w, uint32_t *nw);
 
 /* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);

@@ -234,7 +234,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	o.cfg.wave64 = o.wave64;
 	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
 		return -1;
-	if (agc_ir_unset_sgprs(a, &cfg, &o, &r->warnings, &r->nwarnings) < 0)
+	if (agc_ir_unset_sgprs(a, &cfg, &o, &code->abi, &r->warnings, &r->nwarnings) < 0)
 		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);

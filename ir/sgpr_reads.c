@@ -89,9 +89,32 @@ print_set(const struct sgprs *s, char *buf, size_t n)
 	}
 }
 
+/* What is set when the wave starts: the options' user SGPRs and
+ * workgroup ids; and, for a kernel descriptor, the system SGPRs it
+ * enables after its user SGPRs (AMDGPUUsage: workgroup id x, y, z, then
+ * the workgroup info, then the private segment wave offset), which the
+ * module gives values of its own.
+ *   user 4, wgid x, scratch wave offset  ->  s0-s3 user, s4 wgid x, s5 offset */
+static struct sgprs
+initial(const struct agc_options *o, const struct agc_abi *abi)
+{
+	struct sgprs s = {{0, 0}};
+	set_range(&s, 0, o->user_sgprs);
+	for (int i = 0; i < 3; i++)
+		if (o->wgid_sgpr[i] >= 0)
+			set_range(&s, (unsigned)o->wgid_sgpr[i], 1);
+	if (abi && abi->known) {
+		unsigned n = abi->user_sgprs + abi->wgid[0] + abi->wgid[1] + abi->wgid[2] +
+			     abi->workgroup_info + abi->scratch_wave_offset;
+		set_range(&s, abi->user_sgprs, n - abi->user_sgprs);
+	}
+	return s;
+}
+
 int
 agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
-		   const struct agc_options *o, struct agc_warning **w, uint32_t *nw)
+		   const struct agc_options *o, const struct agc_abi *abi,
+		   struct agc_warning **w, uint32_t *nw)
 {
 	uint32_t nb = cfg->g.nblocks;
 	*w = NULL;
@@ -104,12 +127,7 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 	if (!in || !work || !queued)
 		return -1;
 
-	struct sgprs abi = {{0, 0}};
-	set_range(&abi, 0, o->user_sgprs);
-	for (int i = 0; i < 3; i++)
-		if (o->wgid_sgpr[i] >= 0)
-			set_range(&abi, (unsigned)o->wgid_sgpr[i], 1);
-	in[0] = abi;
+	in[0] = initial(o, abi);
 	/* a worklist, each block at most once in it at a time: all of them
 	 * first (the entry on top), then those whose input grew */
 	uint32_t nwork = 0;
@@ -168,12 +186,20 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 		return 0;
 	if (!(*w = agc_alloc(a, sizeof(**w))))
 		return -1;
-	char regs[96];
+	char regs[96], set[64];
 	print_set(&unset, regs, sizeof(regs));
 	(*w)->offset = first_pc;
-	snprintf((*w)->msg, sizeof((*w)->msg),
-		 "s%u is read but no option sets it (--user-sgprs or --wgid-sgprs); SGPRs read unset: %s",
-		 first_reg, regs);
+	if (abi && abi->known) {
+		struct sgprs s = initial(o, abi);
+		print_set(&s, set, sizeof(set));
+		snprintf((*w)->msg, sizeof((*w)->msg),
+			 "s%u is read but neither the kernel descriptor nor an option sets it (they set %s); "
+			 "SGPRs read unset: %s", first_reg, set[0] ? set : "none", regs);
+	} else {
+		snprintf((*w)->msg, sizeof((*w)->msg),
+			 "s%u is read but no option sets it (--user-sgprs or --wgid-sgprs); SGPRs read unset: %s",
+			 first_reg, regs);
+	}
 	*nw = 1;
 	return 0;
 }

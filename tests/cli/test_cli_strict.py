@@ -265,6 +265,30 @@ if have_llvm:
     check(r.returncode == 0 and ("pc 0x%x: s3 is read" % pc) in r.stderr and "s0 " not in r.stderr,
           "s3 read, s0 written first: the warning names pc 0x%x and s3 only (%r)" % (pc, r.stderr.strip()))
 
+    # an ELF: the kernel descriptor's user SGPRs (kernarg pointer, s[0:1]),
+    # workgroup id x and private segment wave offset follow in that order
+    # (AMDGPUUsage), so s2 and s3 are set and s4 is not
+    def kernel(name, reads):
+        src, obj = os.path.join(tmp, name + ".s"), os.path.join(tmp, name + ".o")
+        with open(src, "w") as f:
+            f.write("\t.text\n\t.globl k\n\t.p2align 8\n\t.type k,@function\nk:\n"
+                    "\tv_mov_b32 v1, s0\n\tv_mov_b32 v2, s1\n" +
+                    "".join("\tv_mov_b32 v3, s%d\n" % x for x in reads) + "\ts_endpgm\n"
+                    "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 4\n"
+                    "\t.amdhsa_next_free_sgpr 8\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+                    "\t.amdhsa_system_sgpr_workgroup_id_x 1\n"
+                    "\t.amdhsa_system_sgpr_private_segment_wavefront_offset 1\n"
+                    "\t.end_amdhsa_kernel\n")
+        subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-mattr=+wavefrontsize32",
+                        "-filetype=obj", src, "-o", obj], check=True)
+        return obj
+    r = run([kernel("kd_ok", [2, 3]), "-o", os.path.join(tmp, "kd_ok.spv")])
+    check(r.returncode == 0 and "warning" not in r.stderr,
+          "an ELF reading its kernarg pointer, workgroup id and wave offset: no warning (%r)" % r.stderr)
+    r = run([kernel("kd_s4", [2, 4]), "-o", os.path.join(tmp, "kd_s4.spv")])
+    check(r.returncode == 0 and "s4 is read" in r.stderr and "kernel descriptor" in r.stderr,
+          "an ELF reading s4, past what its descriptor sets: a warning naming s4 (%r)" % r.stderr.strip())
+
 # ---- the batch's summary line, and the progress line's width ----
 good = os.path.join(tmp, "good")
 os.makedirs(good)
