@@ -549,18 +549,37 @@ worker(void *arg)
 /* The report's start, before the workers: its temporary is made now, so
  * that a report that cannot be written stops the batch before any work. */
 static int
-report_begin(struct batch *b)
+report_start(struct agc_atomic_file *f, const char *path)
 {
 	static const char head[] = "{\n  \"shaders\": [";
 	struct iovec v = {(void *)head, sizeof(head) - 1};
-	if (agc_cli_atomic_open(&b->report, AT_FDCWD, b->o->report) < 0)
+	if (agc_cli_atomic_open(f, AT_FDCWD, path) < 0)
 		return -1;
-	if (agc_cli_atomic_writev(&b->report, &v, 1) < 0) {
-		agc_cli_atomic_abort(&b->report);
+	if (agc_cli_atomic_writev(f, &v, 1) < 0) {
+		int e = errno;
+		agc_cli_atomic_abort(f);
+		errno = e;
 		return -1;
 	}
+	return 0;
+}
+
+static int
+report_begin(struct batch *b)
+{
+	if (report_start(&b->report, b->o->report) < 0)
+		return -1;
 	b->reporting = true;
 	return 0;
+}
+
+int
+agc_cli_report_open(const struct agc_cli_options *o, struct agc_atomic_file *f)
+{
+	if (report_start(f, o->report) == 0)
+		return 0;
+	fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+	return EXIT_USAGE;
 }
 
 /* The unsupported instructions of the failed shaders, by mnemonic: how
@@ -774,7 +793,7 @@ usage:
 
 int
 agc_cli_report_one(const struct agc_cli_options *o, const char *path,
-		   const struct agc_cli_outcome *oc, double seconds)
+		   const struct agc_cli_outcome *oc, double seconds, struct agc_atomic_file *opened)
 {
 	struct batch b;
 	struct job job = {.path = path};
@@ -810,7 +829,10 @@ agc_cli_report_one(const struct agc_cli_options *o, const char *path,
 	}
 	if (oc->status != EXIT_OK)
 		keep_unsupported(oc->r, &run, &res);
-	if (report_begin(&b) < 0) {
+	if (opened) {
+		b.report = *opened;
+		b.reporting = true;
+	} else if (report_begin(&b) < 0) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
 		free(res.unsupported);
 		return EXIT_USAGE;

@@ -73,9 +73,15 @@ struct agc_cli_outcome {
 
 /* batch.c: the report of a single input, in the format of a batch's
  * (one record, the histogram, the totals), written whole or not at all.
- * 0, or EXIT_USAGE after saying why on stderr. */
+ * open makes its temporary file before the work, as a batch does, so
+ * that a report that cannot be written stops the run before a module is
+ * written (0, or EXIT_USAGE after saying why on stderr); one finishes it
+ * (opened: what open made, or NULL to make it now) and puts it in place:
+ * 0, or EXIT_USAGE after saying why. */
+struct agc_atomic_file;
+int agc_cli_report_open(const struct agc_cli_options *o, struct agc_atomic_file *f);
 int agc_cli_report_one(const struct agc_cli_options *o, const char *path,
-		       const struct agc_cli_outcome *oc, double seconds);
+		       const struct agc_cli_outcome *oc, double seconds, struct agc_atomic_file *opened);
 
 /* batch.c: a recompilation's warnings as lines for stderr,
  * "agc-recompile: PATH: warning: pc 0x0: ...\n" (malloc), NULL for none. */

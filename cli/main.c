@@ -682,7 +682,7 @@ read_file(struct agc_arena *a, const char *path, size_t *n)
  * EXIT_USAGE when the report cannot be written. */
 static int
 report_one(const struct agc_cli_options *o, const char *path, struct agc_cli_outcome *oc,
-	   const struct timespec *t0, int want)
+	   const struct timespec *t0, int want, struct agc_atomic_file *opened)
 {
 	struct timespec t1;
 	if (!o->report)
@@ -690,7 +690,7 @@ report_one(const struct agc_cli_options *o, const char *path, struct agc_cli_out
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	oc->status = want;
 	oc->ms_total = (t1.tv_sec - t0->tv_sec) * 1e3 + (t1.tv_nsec - t0->tv_nsec) / 1e6;
-	int rc = agc_cli_report_one(o, path, oc, oc->ms_total / 1e3);
+	int rc = agc_cli_report_one(o, path, oc, oc->ms_total / 1e3, opened);
 	return rc ? rc : want;
 }
 
@@ -740,7 +740,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	if (agc_cli_load(&arena, o, path, false, &code, &rc, &d, &data, &len) < 0) {
 		print_diag(path, &d);
-		status = report_one(o, path, &oc, &t0, EXIT_INPUT);
+		status = report_one(o, path, &oc, &t0, EXIT_INPUT, NULL);
 		agc_arena_free(&arena);
 		return status;
 	}
@@ -781,11 +781,18 @@ run_one(const struct agc_cli_options *o, const char *path)
 		break;
 	}
 	case MODE_RECOMPILE: {
+		/* the report's file first: one that cannot be written stops
+		 * the run before the module is written */
+		struct agc_atomic_file report, *rep = o->report ? &report : NULL;
 		if (!o->output)
 			break;
+		if (rep && agc_cli_report_open(o, rep)) {
+			status = EXIT_USAGE;
+			break;
+		}
 		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
 			print_diag(path, &d);
-			status = report_one(o, path, &oc, &t0, EXIT_INPUT);
+			status = report_one(o, path, &oc, &t0, EXIT_INPUT, rep);
 			break;
 		}
 		print_warnings(o, path, &r);
@@ -793,17 +800,17 @@ run_one(const struct agc_cli_options *o, const char *path)
 		if (!json || agc_cli_write_atomic(o->output, r.spv, r.nwords * 4) < 0) {
 			oc.io_error = strerror(errno);
 			fprintf(stderr, "agc-recompile: %s: %s\n", o->output, oc.io_error);
-			status = report_one(o, path, &oc, &t0, EXIT_USAGE);
+			status = report_one(o, path, &oc, &t0, EXIT_USAGE, rep);
 			break;
 		}
 		if (agc_cli_write_atomic(json, r.reflection, strlen(r.reflection)) < 0) {
 			oc.io_error = strerror(errno);
 			fprintf(stderr, "agc-recompile: %s: %s\n", json, oc.io_error);
 			remove(o->output);
-			status = report_one(o, path, &oc, &t0, EXIT_USAGE);
+			status = report_one(o, path, &oc, &t0, EXIT_USAGE, rep);
 			break;
 		}
-		status = report_one(o, path, &oc, &t0, EXIT_OK);
+		status = report_one(o, path, &oc, &t0, EXIT_OK, rep);
 		break;
 	}
 	case MODE_GRAPH:

@@ -137,6 +137,14 @@ try:
           "the one-input report has one record, in the batch's format (%s vs %s)" % (sorted(j1), sorted(j2)))
 except (OSError, ValueError, KeyError) as e:
     check(False, "the one-input report: %s" % e)
+# a report that cannot be written stops one input before its module, as
+# it stops a batch before any work
+nodir = os.path.join(tmp, "norep")
+os.makedirs(nodir)
+r = run(["--report", os.path.join(nodir, "no", "r.json"), sample, "-o", os.path.join(nodir, "x.spv")])
+check(r.returncode == 2 and "r.json" in r.stderr and made(nodir) == [],
+      "an unwritable report with one input: exit 2, no module, no temporary (%d, %s, %r)" %
+      (r.returncode, made(nodir), r.stderr.strip()))
 # a failing single input is recorded as failed, and exits 1
 badbin = os.path.join(tmp, "bad.bin")
 with open(badbin, "wb") as f:
