@@ -55,19 +55,24 @@ relative_read(const struct agc_inst *mi)
 	return !strncmp(mi->info->name, "s_movrel", 8);
 }
 
+/* What an instruction leaves set, from what it finds set. */
+static void
+inst_writes(const struct agc_inst *mi, struct sgprs *s)
+{
+	if (relative_write(mi))
+		set_range(s, 0, NSGPR);
+	for (unsigned k = 0; k < mi->ndef; k++)
+		if (mi->def[k].reg < NSGPR)
+			set_range(s, mi->def[k].reg, mi->def[k].dwords);
+}
+
 /* What a block leaves set, from what it finds set. */
 static void
 block_writes(const struct agc_shader_cfg *cfg, uint32_t b, struct sgprs *s)
 {
 	const struct agc_bb *bb = &cfg->bb[b];
-	for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
-		const struct agc_inst *mi = &cfg->insts[i];
-		if (relative_write(mi))
-			set_range(s, 0, NSGPR);
-		for (unsigned k = 0; k < mi->ndef; k++)
-			if (mi->def[k].reg < NSGPR)
-				set_range(s, mi->def[k].reg, mi->def[k].dwords);
-	}
+	for (uint32_t i = bb->first; i < bb->first + bb->count; i++)
+		inst_writes(&cfg->insts[i], s);
 }
 
 /* "s0-s1, s6" */
@@ -175,11 +180,7 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 					}
 				}
 			}
-			if (relative_write(mi))
-				set_range(&s, 0, NSGPR);
-			for (unsigned k = 0; k < mi->ndef; k++)
-				if (mi->def[k].reg < NSGPR)
-					set_range(&s, mi->def[k].reg, mi->def[k].dwords);
+			inst_writes(mi, &s);
 		}
 	}
 	if (first_pc == UINT64_MAX)

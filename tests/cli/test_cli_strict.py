@@ -273,6 +273,15 @@ if have_llvm:
     check(r.returncode == 0 and ("pc 0x%x: s3 is read" % pc) in r.stderr and "s0 " not in r.stderr,
           "s3 read, s0 written first: the warning names pc 0x%x and s3 only (%r)" % (pc, r.stderr.strip()))
 
+    # across branches: s5 written on one arm is set after the merge (some
+    # path prepares it); s7, written by no path, is named at its read
+    br, _ = assemble("branches", "s_cmp_eq_u32 s0, 0\ns_cbranch_scc1 skip\ns_mov_b32 s5, 1\nskip:\n"
+                     "v_mov_b32 v1, s5\nloop:\nv_add_nc_u32 v1, s7, v1\ns_sub_u32 s0, s0, 1\n"
+                     "s_cbranch_scc0 loop\ns_endpgm\n")
+    r = run(["--user-sgprs", "1", br, "-o", os.path.join(tmp, "branches.spv")])
+    pc = [p for p, t in llvm_listing(br) if "s7" in t][0]
+    check(r.returncode == 0 and ("pc 0x%x: s7 is read" % pc) in r.stderr and r.stderr.rstrip().endswith(": s7"),
+          "branches: s5 written on one path is not named, s7 is, at pc 0x%x (%r)" % (pc, r.stderr.strip()))
     # an ELF: the kernel descriptor's user SGPRs (kernarg pointer, s[0:1]),
     # workgroup id x and private segment wave offset follow in that order
     # (AMDGPUUsage), so s2 and s3 are set and s4 is not
