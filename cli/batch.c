@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <time.h>
@@ -117,8 +118,94 @@ struct run {
 	char sha256[65];
 	double ms_total;
 	char io_error[160];
+	char warning[352]; /* the first warning, "pc 0x0: ...", or "" */
 	char out[4096]; /* the .spv written, OUT/rel.spv */
 };
+
+/* "v_add_f32_e64" -> "v_add_f32": the mnemonic without the encoding
+ * suffix LLVM prints (_e32, _e64, _dpp, _dpp8, _sdwa), in place. */
+static void
+strip_encoding(char *name)
+{
+	static const char *const suffix[] = {"_e32", "_e64", "_dpp8", "_dpp", "_sdwa"};
+	size_t n = strlen(name);
+	for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
+		size_t k = strlen(suffix[i]);
+		if (n > k && !strcmp(name + n - k, suffix[i])) {
+			name[n - k] = 0;
+			return;
+		}
+	}
+}
+
+/* A failure's unsupported instructions, kept past the arena's reset:
+ * each kind the library's scan found; or, where it found none (the
+ * graph itself could not be built), the instruction the diagnostic
+ * names, else the start of its message.  Nothing for other failures. */
+static void
+keep_unsupported(const struct agc_result *r, const struct run *j, struct result *res)
+{
+	res->unsupported = NULL;
+	res->nunsupported = 0;
+	if (j->io_error[0] || j->d.cls != AGC_DIAG_UNSUPPORTED)
+		return;
+	uint32_t n = r && r->nunsupported ? r->nunsupported : 1;
+	struct agc_cli_unsupported *u = calloc(n, sizeof(*u));
+	if (!u)
+		return;
+	if (r && r->nunsupported) {
+		for (uint32_t i = 0; i < n; i++) {
+			snprintf(u[i].name, sizeof(u[i].name), "%s", r->unsupported[i].name);
+			strip_encoding(u[i].name);
+			u[i].count = r->unsupported[i].count;
+		}
+	} else {
+		size_t k = 0;
+		while (j->d.inst[k] && j->d.inst[k] != ' ' && k + 1 < sizeof(u->name)) {
+			u->name[k] = j->d.inst[k];
+			k++;
+		}
+		if (k)
+			strip_encoding(u->name);
+		else
+			snprintf(u->name, sizeof(u->name), "%.60s", j->d.msg);
+		u->count = 1;
+	}
+	res->unsupported = u;
+	res->nunsupported = n;
+}
+
+char *
+agc_cli_warning_lines(const char *path, const struct agc_result *r)
+{
+	char *text = NULL;
+	size_t len = 0;
+	if (!r->nwarnings)
+		return NULL;
+	FILE *m = open_memstream(&text, &len);
+	if (!m)
+		return NULL;
+	for (uint32_t i = 0; i < r->nwarnings; i++) {
+		const struct agc_warning *w = &r->warnings[i];
+		if (w->offset != AGC_DIAG_NO_OFFSET)
+			fprintf(m, "agc-recompile: %s: warning: pc 0x%llx: %s\n", path,
+				(unsigned long long)w->offset, w->msg);
+		else
+			fprintf(m, "agc-recompile: %s: warning: %s\n", path, w->msg);
+	}
+	fclose(m);
+	return text;
+}
+
+/* The first warning as the report's records give it. */
+static void
+keep_warning(const struct agc_result *r, struct run *j)
+{
+	j->warning[0] = 0;
+	if (r->nwarnings)
+		snprintf(j->warning, sizeof(j->warning), "pc 0x%llx: %s",
+			 (unsigned long long)r->warnings[0].offset, r->warnings[0].msg);
+}
 
 /* run->out, and its length less ".spv"; 0 when it does not fit. */
 static size_t
@@ -179,10 +266,15 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	} else {
 		file_sha256(job->path, j->sha256, &res->in_bytes);
 	}
+	memset(&r, 0, sizeof(r));
 	if (loaded < 0 || agc_recompile(arena, &code, &rc, &r, &j->d) < 0) {
 		res->status = EXIT_INPUT;
+		keep_unsupported(&r, j, res);
 		goto out;
 	}
+	keep_warning(&r, j);
+	if (!o->quiet)
+		res->warning = agc_cli_warning_lines(job->path, &r);
 	j->stats = r.stats;
 	res->out_bytes = r.nwords * 4;
 	if (!base) {
@@ -210,6 +302,20 @@ out:
 	agc_arena_reset(arena);
 }
 
+/* The terminal's width, or 80 when it does not say. */
+static size_t
+term_width(void)
+{
+	struct winsize ws;
+	if (ioctl(2, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 80;
+}
+
+/* "\r[120/4600] 812.3 shaders/s, ETA 5s, 2 failed", cut to one column
+ * less than the terminal's width, so that it never wraps (a wrapped line
+ * is not overwritten by the next "\r"), and padded over what the last
+ * one printed.  final: the line is cleared for the summary. */
 static void
 progress(struct batch *b, bool final)
 {
@@ -217,8 +323,20 @@ progress(struct batch *b, bool final)
 	double el = now_s() - b->t0;
 	double rate = el > 0 ? done / el : 0;
 	double eta = rate > 0 ? (total - done) / rate : 0;
-	fprintf(stderr, "\r[%zu/%zu] %.1f shaders/s, ETA %.0fs, %zu failed%s", done, total, rate, eta,
-		atomic_load(&b->failed), final ? "\n" : "   ");
+	size_t most = term_width() - 1;
+	char line[256];
+	int k = snprintf(line, sizeof(line), "[%zu/%zu] %.1f shaders/s, ETA %.0fs, %zu failed", done, total,
+			 rate, eta, atomic_load(&b->failed));
+	size_t n = k < 0 ? 0 : (size_t)k < sizeof(line) ? (size_t)k : sizeof(line) - 1;
+	if (n > most)
+		n = most;
+	if (final)
+		n = 0;
+	size_t pad = b->progress_len > n ? b->progress_len - n : 0;
+	if (pad > most - n)
+		pad = most - n;
+	fprintf(stderr, "\r%.*s%*s%s", (int)n, line, (int)pad, "", final ? "\r" : "");
+	b->progress_len = n;
 	fflush(stderr);
 }
 
@@ -235,27 +353,6 @@ failure_line(const struct job *job, const struct run *j)
 	if ((line = malloc(n)))
 		snprintf(line, n, "agc-recompile: %s: %s\n", job->path, why);
 	return line;
-}
-
-/* The unsupported instruction a failure names, for the report's
- * histogram: its mnemonic (the first word of the instruction), or the
- * start of the message where there is no instruction; NULL for other
- * failures. */
-static char *
-unsupported_key(const struct run *j)
-{
-	if (j->io_error[0] || j->d.cls != AGC_DIAG_UNSUPPORTED)
-		return NULL;
-	char key[64];
-	size_t k = 0;
-	while (j->d.inst[k] && j->d.inst[k] != ' ' && k + 1 < sizeof(key)) {
-		key[k] = j->d.inst[k];
-		k++;
-	}
-	key[k] = 0;
-	if (!key[0])
-		snprintf(key, sizeof(key), "%.60s", j->d.msg);
-	return strdup(key);
 }
 
 /* A time in milliseconds, to the microsecond: json-c's default of 17
@@ -297,6 +394,11 @@ job_record(const struct job *job, const struct result *res, const struct run *j)
 		json_object_object_add(r, "route_variables", json_object_new_int((int)j->stats.route_vars));
 		json_object_object_add(r, "growth", json_object_new_double(
 			j->stats.blocks_in ? (double)j->stats.blocks_out / j->stats.blocks_in : 0));
+		if (j->warning[0]) {
+			json_object *w = json_object_new_array();
+			json_object_array_add(w, json_object_new_string(j->warning));
+			json_object_object_add(r, "warnings", w);
+		}
 	} else {
 		json_object *e = json_object_new_object();
 		const char *cls = j->io_error[0] ? "io" : agc_diag_class_name(j->d.cls);
@@ -450,7 +552,6 @@ worker(void *arg)
 				res->record = job_record(job, res, &run);
 			if (res->status != EXIT_OK) {
 				res->line = failure_line(job, &run);
-				res->unsupported = unsupported_key(&run);
 				atomic_fetch_add(&b->failed, 1);
 			}
 			atomic_store_explicit(&res->done, true, memory_order_release);
@@ -475,18 +576,64 @@ worker(void *arg)
 /* The report's start, before the workers: its temporary is made now, so
  * that a report that cannot be written stops the batch before any work. */
 static int
-report_begin(struct batch *b)
+report_start(struct agc_atomic_file *f, const char *path)
 {
 	static const char head[] = "{\n  \"shaders\": [";
 	struct iovec v = {(void *)head, sizeof(head) - 1};
-	if (agc_cli_output_open(&b->report, b->o->report, NULL) < 0)
+	if (agc_cli_output_open(f, path, NULL) < 0)
 		return -1;
-	if (agc_cli_atomic_writev(&b->report, &v, 1) < 0) {
-		agc_cli_atomic_abort(&b->report);
+	if (agc_cli_atomic_writev(f, &v, 1) < 0) {
+		int e = errno;
+		agc_cli_atomic_abort(f);
+		errno = e;
 		return -1;
 	}
+	return 0;
+}
+
+static int
+report_begin(struct batch *b)
+{
+	if (report_start(&b->report, b->o->report) < 0)
+		return -1;
 	b->reporting = true;
 	return 0;
+}
+
+int
+agc_cli_report_open(const struct agc_cli_options *o, struct agc_atomic_file *f)
+{
+	if (report_start(f, o->report) == 0)
+		return 0;
+	fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+	return EXIT_USAGE;
+}
+
+/* The unsupported instructions of the failed shaders, by mnemonic: how
+ * many shaders have each and how often it occurs in them all.
+ *   {"v_interp_p1_f32": {"shaders": 2, "occurrences": 6}, "exp": {...}} */
+static json_object *
+histogram(const struct batch *b)
+{
+	json_object *hist = json_object_new_object();
+	for (size_t i = 0; i < b->njobs; i++) {
+		const struct result *j = &b->res[i];
+		for (uint32_t k = 0; j->status != EXIT_OK && k < j->nunsupported; k++) {
+			const struct agc_cli_unsupported *u = &j->unsupported[k];
+			json_object *e, *c;
+			if (!json_object_object_get_ex(hist, u->name, &e)) {
+				e = json_object_new_object();
+				json_object_object_add(e, "shaders", json_object_new_int(0));
+				json_object_object_add(e, "occurrences", json_object_new_int64(0));
+				json_object_object_add(hist, u->name, e);
+			}
+			json_object_object_get_ex(e, "shaders", &c);
+			json_object_set_int(c, json_object_get_int(c) + 1);
+			json_object_object_get_ex(e, "occurrences", &c);
+			json_object_set_int64(c, json_object_get_int64(c) + u->count);
+		}
+	}
+	return hist;
 }
 
 /* The report's end, after the workers: the records not yet written, the
@@ -496,7 +643,7 @@ static int
 report_end(struct batch *b, double seconds)
 {
 	report_records(b, true);
-	json_object *hist = json_object_new_object();
+	json_object *hist = histogram(b);
 	size_t ok = 0, in_bytes = 0, out_bytes = 0;
 	for (size_t i = 0; i < b->njobs; i++) {
 		const struct result *j = &b->res[i];
@@ -504,10 +651,6 @@ report_end(struct batch *b, double seconds)
 		if (j->status == EXIT_OK) {
 			ok++;
 			out_bytes += j->out_bytes;
-		} else if (j->unsupported) {
-			json_object *c;
-			int prev = json_object_object_get_ex(hist, j->unsupported, &c) ? json_object_get_int(c) : 0;
-			json_object_object_add(hist, j->unsupported, json_object_new_int(prev + 1));
 		}
 	}
 	json_object *tot = json_object_new_object();
@@ -520,7 +663,7 @@ report_end(struct batch *b, double seconds)
 	json_object_object_add(tot, "jobs", json_object_new_int((int)b->nworkers));
 	const int flags = JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE;
 	const char *parts[] = {
-		"\n  ],\n  \"unsupported_instructions\": ", json_object_to_json_string_ext(hist, flags),
+		"\n  ],\n  \"unsupported\": ", json_object_to_json_string_ext(hist, flags),
 		",\n  \"totals\": ", json_object_to_json_string_ext(tot, flags), "\n}\n",
 	};
 	struct iovec iov[5];
@@ -546,6 +689,7 @@ free_batch(struct batch *b)
 		free(b->res[i].record);
 		free(b->res[i].line);
 		free(b->res[i].unsupported);
+		free(b->res[i].warning);
 	}
 	if (b->reporting)
 		agc_cli_atomic_abort(&b->report);
@@ -557,9 +701,9 @@ free_batch(struct batch *b)
 	pthread_mutex_destroy(&b->take_lock);
 }
 
-/* One line per failure, in input order, then their count, written at
- * once (stderr is unbuffered: a line each would be a write each); the
- * worst status. */
+/* The warnings of the shaders converted and one line per failure, in
+ * input order, written at once (stderr is unbuffered: a line each would
+ * be a write each); the worst status. */
 static int
 write_failures(const struct batch *b)
 {
@@ -569,8 +713,11 @@ write_failures(const struct batch *b)
 	FILE *m = open_memstream(&text, &len);
 	for (size_t i = 0; i < b->njobs; i++) {
 		const struct result *j = &b->res[i];
-		if (j->status == EXIT_OK)
+		if (j->status == EXIT_OK) {
+			if (j->warning)
+				fputs(j->warning, m ? m : stderr);
 			continue;
+		}
 		if (j->line)
 			fputs(j->line, m ? m : stderr);
 		else
@@ -578,11 +725,6 @@ write_failures(const struct batch *b)
 		if (j->status > rc)
 			rc = j->status;
 	}
-	/* and a count at the end, where a long log is read first */
-	size_t failed = atomic_load(&b->failed);
-	if (failed)
-		fprintf(m ? m : stderr, "agc-recompile: %zu of %zu shaders failed\n", failed,
-			atomic_load(&b->done));
 	if (m) {
 		fclose(m);
 		fwrite(text, 1, len, stderr);
@@ -619,6 +761,16 @@ remove_if_empty(const char *out, bool made)
 {
 	if (made)
 		rmdir(out); /* fails, as it should, where it holds anything */
+}
+
+/* The batch's last line, failed or not, where a long log is read first:
+ *   agc-recompile: 4597 converted, 3 failed, 5.62 s, 818.5 shaders/s */
+static void
+write_summary(const struct batch *b, double seconds)
+{
+	size_t done = atomic_load(&b->done), failed = atomic_load(&b->failed);
+	fprintf(stderr, "agc-recompile: %zu converted, %zu failed, %.2f s, %.1f shaders/s\n", done - failed,
+		failed, seconds, seconds > 0 ? done / seconds : 0.0);
 }
 
 int
@@ -694,6 +846,7 @@ agc_cli_batch(const struct agc_cli_options *o)
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, agc_cli_strerror(errno));
 		rc = EXIT_USAGE;
 	}
+	write_summary(&b, seconds);
 	free_batch(&b);
 	remove_if_empty(o->output, made);
 	return rc;
@@ -701,4 +854,64 @@ usage:
 	free_batch(&b);
 	remove_if_empty(o->output, made);
 	return EXIT_USAGE;
+}
+
+int
+agc_cli_report_one(const struct agc_cli_options *o, const char *path,
+		   const struct agc_cli_outcome *oc, double seconds, struct agc_atomic_file *opened)
+{
+	struct batch b;
+	struct job job = {.path = path};
+	struct result res;
+	struct run run;
+	int rc = 0;
+
+	memset(&b, 0, sizeof(b));
+	memset(&res, 0, sizeof(res));
+	memset(&run, 0, offsetof(struct run, out));
+	b.o = o;
+	b.jobs = &job;
+	b.res = &res;
+	b.njobs = 1;
+	b.nworkers = 1;
+	res.status = oc->status;
+	if (oc->data) {
+		agc_sha256_hex(oc->data, oc->len, run.sha256);
+		res.in_bytes = oc->len;
+	} else {
+		file_sha256(path, run.sha256, &res.in_bytes);
+	}
+	snprintf(run.out, sizeof(run.out), "%s", oc->output ? oc->output : "");
+	run.ms_total = oc->ms_total;
+	if (oc->io_error)
+		snprintf(run.io_error, sizeof(run.io_error), "cannot write the output: %s", oc->io_error);
+	else if (oc->status != EXIT_OK && oc->d)
+		run.d = *oc->d;
+	if (oc->r && oc->status == EXIT_OK) {
+		run.stats = oc->r->stats;
+		res.out_bytes = oc->r->nwords * 4;
+		keep_warning(oc->r, &run);
+	}
+	if (oc->status != EXIT_OK)
+		keep_unsupported(oc->r, &run, &res);
+	if (opened) {
+		b.report = *opened;
+		b.reporting = true;
+	} else if (report_begin(&b) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+		free(res.unsupported);
+		return EXIT_USAGE;
+	}
+	res.record = job_record(&job, &res, &run);
+	atomic_store(&res.done, true);
+	if (res.status != EXIT_OK)
+		atomic_store(&b.failed, 1);
+	atomic_store(&b.done, 1);
+	if (report_end(&b, seconds) < 0) {
+		fprintf(stderr, "agc-recompile: %s: %s\n", o->report, strerror(errno));
+		rc = EXIT_USAGE;
+	}
+	free(res.record);
+	free(res.unsupported);
+	return rc;
 }

@@ -36,11 +36,14 @@ struct result {
 	atomic_bool done; /* the rest is set; release/acquire */
 	int status;       /* EXIT_OK, EXIT_INPUT, EXIT_USAGE */
 	size_t in_bytes, out_bytes;
-	char *unsupported; /* the mnemonic an unsupported failure names */
+	/* a failure's unsupported instructions, by mnemonic (malloc) */
+	struct agc_cli_unsupported *unsupported;
+	uint32_t nunsupported;
 	char *record;      /* its record of the report, JSON text */
 	char *line;        /* its line on stderr when it failed */
 	uint8_t special;   /* bit 0 the .spv, bit 1 the .json: there already and
 			    * not a regular file (a link, a device) */
+	char *warning;     /* its warning line when it converted (not with -q) */
 };
 
 struct batch {
@@ -55,6 +58,7 @@ struct batch {
 	atomic_size_t done, failed;
 	pthread_mutex_t lock; /* the progress line */
 	bool tty;
+	size_t progress_len; /* what the last progress line printed */
 	double t0;
 	/* --report, written while the workers run: the records of jobs
 	 * [0, reported) are in the file; whoever holds report_lock adds

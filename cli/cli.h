@@ -21,6 +21,7 @@ struct agc_cli_options {
 	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given,
 		shared_given, denorm_given;
 	bool wave64;
+	bool quiet; /* -q: no warnings */
 	struct agc_options rc; /* what the options set; merged over file defaults */
 	struct agc_input_opts in;
 	const char *output;
@@ -60,6 +61,42 @@ int agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const cha
 
 /* batch.c: many inputs, -o DIR, -j, --report, --shard */
 int agc_cli_batch(const struct agc_cli_options *o);
+
+/* One kind of unsupported instruction of a failed input: the mnemonic
+ * without an encoding suffix, and how often the input has it. */
+struct agc_cli_unsupported {
+	char name[64];
+	uint32_t count;
+};
+
+/* What became of one input, for a report: a batch's job, or the single
+ * input of `FILE -o OUT.spv --report R.json`. */
+struct agc_cli_outcome {
+	int status;                  /* EXIT_OK, EXIT_INPUT, EXIT_USAGE */
+	const struct agc_diag *d;    /* the failure, when status is EXIT_INPUT */
+	const char *io_error;        /* or this, when EXIT_USAGE; NULL otherwise */
+	const struct agc_result *r;  /* the recompilation (stats, unsupported) or NULL */
+	const uint8_t *data;         /* the input's bytes, or NULL: read again to hash */
+	size_t len;
+	const char *output;          /* the module written (or that would have been) */
+	double ms_total;
+};
+
+/* batch.c: the report of a single input, in the format of a batch's
+ * (one record, the histogram, the totals), written whole or not at all.
+ * open makes its temporary file before the work, as a batch does, so
+ * that a report that cannot be written stops the run before a module is
+ * written (0, or EXIT_USAGE after saying why on stderr); one finishes it
+ * (opened: what open made, or NULL to make it now) and puts it in place:
+ * 0, or EXIT_USAGE after saying why. */
+struct agc_atomic_file;
+int agc_cli_report_open(const struct agc_cli_options *o, struct agc_atomic_file *f);
+int agc_cli_report_one(const struct agc_cli_options *o, const char *path,
+		       const struct agc_cli_outcome *oc, double seconds, struct agc_atomic_file *opened);
+
+/* batch.c: a recompilation's warnings as lines for stderr,
+ * "agc-recompile: PATH: warning: pc 0x0: ...\n" (malloc), NULL for none. */
+char *agc_cli_warning_lines(const char *path, const struct agc_result *r);
 
 
 /* graph_cmd.c: --graph SPEC|@FILE; cfg_format 0 none, 1 text, 2 dot */

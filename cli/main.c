@@ -16,9 +16,13 @@
 #include <string.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
+#include <spirv/unified1/spirv.h>
+
 #include "cli/cli.h"
+#include "cli/commit.h"
 #include "decoder/decoder.h"
 
 static const char usage_text[] =
@@ -26,20 +30,23 @@ static const char usage_text[] =
 	"       agc-recompile [OPTIONS] FILE|DIR... -o DIR\n"
 	"       agc-recompile --disasm [OPTIONS] FILE\n"
 	"       agc-recompile --cfg[=text|dot] [OPTIONS] FILE\n"
-	"       agc-recompile --graph SPEC|@FILE [--cfg[=text|dot]] [-o OUT.spv]\n"
+	"       agc-recompile --graph SPEC|@FILE --cfg[=text|dot] | -o OUT.spv\n"
 	"\n"
 	"Recompile AMD RDNA2 (gfx1030) shader machine code to Vulkan SPIR-V.\n"
 	"FILE is raw code (.bin), an AMDGPU ELF code object, or a capture manifest (JSON).\n"
+	"Batch mode is chosen by the inputs alone: two or more, or a folder.\n"
 	"\n"
-	"Modes:\n"
+	"Modes (one at a time; --disasm and --cfg write no module, so take no -o):\n"
 	"  --disasm              print the disassembly as llvm-objdump -d does\n"
 	"  --cfg[=text|dot]      print the control-flow graph before and after structurization\n"
-	"  --graph SPEC|@FILE    structure an abstract graph ({{1},{2,3},{},{1}})\n"
+	"  --graph SPEC|@FILE    structure an abstract graph ({{1},{2,3},{},{1}}); needs\n"
+	"                        --cfg, -o, or both\n"
 	"\n"
 	"Input:\n"
 	"  --format raw|elf|capture  input format (default: detected from content)\n"
-	"  --entry OFFSET        byte offset of the first instruction (raw input)\n"
-	"  --symbol NAME         function to read from an ELF code object\n"
+	"  --mcpu=gfx1030        the processor the code is for (the only one supported)\n"
+	"  --entry OFFSET        byte offset of the first instruction (raw input only)\n"
+	"  --symbol NAME         function to read from an ELF code object (ELF only)\n"
 	"  --fetch FILE          fetch shader called by a vertex shader (raw code)\n"
 	"\n"
 	"Compute ABI (defaults from the code object or capture, else shown):\n"
@@ -47,7 +54,8 @@ static const char usage_text[] =
 	"  --subgroup-size S     lanes per subgroup; each invocation carries W/S lanes (W)\n"
 	"  --workgroup X,Y,Z     workgroup size in threads (W,1,1)\n"
 	"  --user-sgprs N        push-constant dwords -> s0..s(N-1) (0)\n"
-	"  --wgid-sgprs A[,B[,C]]  SGPRs receiving the workgroup id x, y, z (none)\n"
+	"  --wgid-sgprs A[,B[,C]]  SGPRs receiving the workgroup id x, y, z (none); each a\n"
+	"                        different register, none of them a user SGPR\n"
 	"  --lds BYTES           LDS size (0)\n"
 	"  --scratch BYTES       scratch size per lane (0)\n"
 	"  --shared-vgprs FIRST  wave64: v[FIRST..] are GFX10 shared VGPRs, one copy for\n"
@@ -66,14 +74,17 @@ static const char usage_text[] =
 	"  -o, --output FILE     the SPIR-V module (-: standard output); its reflection\n"
 	"                        JSON goes beside a regular file (FILE.json)\n"
 	"  --reflection FILE     write the reflection JSON here instead\n"
-	"  --spirv 1.5|1.6       SPIR-V version (1.5: Vulkan 1.2; 1.6: Vulkan 1.3)\n"
+	"  --target-env vulkan1.2|vulkan1.3  the Vulkan version the module is for, as\n"
+	"                        spirv-val names it (vulkan1.2)\n"
+	"  --spirv 1.5|1.6       the same by SPIR-V version (1.5: vulkan1.2; 1.6: vulkan1.3)\n"
 	"  --validate            validate the module in-process (SPIRV-Tools)\n"
 	"  -O                    run the SPIRV-Tools optimizer, then validate\n"
 	"  --dump-capture FILE   write a capture manifest of the input and options\n"
 	"\n"
-	"Batch mode (several inputs or folders; outputs mirror them under -o DIR):\n"
-	"  -j, --jobs N          parallel workers (default: the number of cores)\n"
+	"Batch mode (two or more inputs, or a folder; outputs mirror them under -o DIR):\n"
+	"  -j, --jobs N          parallel workers (default: the number of cores; one input: 1)\n"
 	"  --report FILE.json    one record per input, totals, unsupported-instruction counts\n"
+	"                        (with one input too: a report of one record)\n"
 	"  --shard I/N           process the I-th of N stable shares of the inputs\n"
 	"\n"
 	"Limits:\n"
@@ -83,8 +94,12 @@ static const char usage_text[] =
 	"  --max-call-depth N    nesting of inlined calls (16)\n"
 	"  --max-memory N        memory per shader (1 GiB)\n"
 	"\n"
+	"  -q, --quiet           print no warnings (errors are still printed)\n"
 	"  -h, --help            print this help and exit\n"
-	"  --version             print the version and exit\n";
+	"  --version             print the version, the SPIRV-Tools and SPIRV-Headers it\n"
+	"                        was built with, and its commit, and exit\n"
+	"\n"
+	"Exit status: 0 success, 1 an input failed, 2 usage or I/O error.\n";
 
 /* Whatever stdio still holds for standard output, written and checked,
  * as GNU's close_stdout does: a full disk or a closed pipe is an error
@@ -156,8 +171,130 @@ enum {
 	OPT_WAVE, OPT_SUBGROUP, OPT_WORKGROUP, OPT_USER_SGPRS, OPT_WGID, OPT_LDS, OPT_SCRATCH,
 	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
 	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
-	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM, OPT_REFLECTION,
+	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM, OPT_REFLECTION, OPT_MCPU, OPT_TARGET_ENV,
 };
+
+/* Two options that cannot be used together: a usage error naming both. */
+static void
+conflict(const char *a, const char *b, const char *why)
+{
+	fprintf(stderr, "agc-recompile: %s and %s do not combine: %s\n", a, b, why);
+	fprintf(stderr, "Try 'agc-recompile --help'.\n");
+	exit(EXIT_USAGE);
+}
+
+/* --version: the tool's, the SPIRV-Tools and SPIRV-Headers it was built
+ * with (cli/meson.build names them), and the commit it was built from
+ * when built from a checkout. */
+static void
+print_version(void)
+{
+	printf("agc-recompile %s\n", AGC_VERSION);
+	printf("SPIRV-Tools %s\n", AGC_SPIRV_TOOLS_VERSION);
+	printf("SPIRV-Headers %s (SPIR-V %d.%d revision %d)\n", AGC_SPIRV_HEADERS_VERSION,
+	       SPV_VERSION >> 16, SPV_VERSION >> 8 & 0xff, SPV_REVISION);
+	if (AGC_GIT_COMMIT[0])
+		printf("commit %s\n", AGC_GIT_COMMIT);
+}
+
+/* The format of a single input, from its first bytes as the reader
+ * detects it; AGC_FORMAT_AUTO when it cannot be read (the reader says
+ * why later) or is not a regular file (a pipe read here would lose its
+ * first bytes, a FIFO would block). */
+static enum agc_format
+peek_format(const char *path)
+{
+	uint8_t buf[64];
+	struct stat st;
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
+		return AGC_FORMAT_AUTO;
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return AGC_FORMAT_AUTO;
+	size_t n = fread(buf, 1, sizeof(buf), f), i = 0;
+	fclose(f);
+	while (i < n && (buf[i] == ' ' || buf[i] == '\n' || buf[i] == '\r' || buf[i] == '\t'))
+		i++;
+	if (i < n && buf[i] == '{')
+		return AGC_FORMAT_CAPTURE;
+	return n >= 4 && !memcmp(buf, "\x7f" "ELF", 4) ? AGC_FORMAT_ELF : AGC_FORMAT_RAW;
+}
+
+/* The options that ask for what cannot be: each a usage error that
+ * names them.  The wave size may still come from the file; run_one
+ * checks --subgroup-size against it once read. */
+static void
+check_abi_options(const struct agc_cli_options *o)
+{
+	char a[48], b[48];
+	if (o->sg_given && o->wave_given && o->rc.subgroup_size > (o->wave64 ? 64u : 32u)) {
+		snprintf(a, sizeof(a), "--subgroup-size %u", o->rc.subgroup_size);
+		conflict(a, o->wave64 ? "--wave 64" : "--wave 32",
+			 "a subgroup cannot be larger than the wave");
+	}
+	if (o->shared_given && o->rc.shared_vgpr_first && o->wave_given && !o->wave64)
+		conflict("--shared-vgprs", "--wave 32", "shared VGPRs exist in wave64 only");
+	for (int i = 0; i < 3; i++) {
+		int32_t r = o->rc.wgid_sgpr[i];
+		if (!o->wgid_given || r < 0)
+			continue;
+		for (int k = 0; k < i; k++) {
+			if (o->rc.wgid_sgpr[k] != r)
+				continue;
+			snprintf(a, sizeof(a), "s%d", r);
+			usage_error("--wgid-sgprs: %s would receive two workgroup ids; "
+				    "each needs a register of its own", a);
+		}
+		if (o->user_given && (uint32_t)r < o->rc.user_sgprs) {
+			snprintf(a, sizeof(a), "--wgid-sgprs s%d", r);
+			snprintf(b, sizeof(b), "--user-sgprs %u", o->rc.user_sgprs);
+			conflict(a, b, "that register already holds a user SGPR");
+		}
+	}
+}
+
+/* The modes and the outputs they take. */
+static void
+check_modes(const struct agc_cli_options *o, bool disasm, bool cfg)
+{
+	if (disasm && cfg)
+		conflict("--disasm", "--cfg", "choose one listing");
+	if (o->graph && (disasm || o->ninputs)) {
+		if (disasm)
+			conflict("--graph", "--disasm", "an abstract graph has no instructions");
+		usage_error("--graph takes no input file ('%s')", o->inputs[0]);
+	}
+	if (o->graph && !cfg && !o->output)
+		usage_error("%s", "--graph: nothing to do; add --cfg to print the structured graph, "
+			    "-o OUT.spv to write its module, or both");
+	if (o->mode != MODE_GRAPH && (disasm || cfg) && o->output)
+		conflict(disasm ? "--disasm" : "--cfg", "-o",
+			 "it prints a listing on stdout and writes no module");
+	if ((disasm || cfg || o->graph) && o->report)
+		conflict(disasm ? "--disasm" : cfg ? "--cfg" : "--graph", "--report",
+			 "a report records recompiled modules");
+}
+
+/* --entry is a byte offset of raw code; --symbol picks a function of an
+ * ELF code object.  A single input's format is known now; in a batch
+ * each applies to the inputs of its format. */
+static void
+check_input_options(const struct agc_cli_options *o)
+{
+	if (o->batch || (o->in.entry < 0 && !o->in.symbol))
+		return;
+	enum agc_format f = o->in.format ? o->in.format : peek_format(o->inputs[0]);
+	char what[4200];
+	if (o->in.symbol && f == AGC_FORMAT_RAW) {
+		snprintf(what, sizeof(what), "raw input (%s)", o->inputs[0]);
+		conflict("--symbol", what, "raw code has no functions; --entry OFFSET picks where it starts");
+	}
+	if (o->in.entry >= 0 && f == AGC_FORMAT_ELF) {
+		snprintf(what, sizeof(what), "an ELF code object (%s)", o->inputs[0]);
+		conflict("--entry", what, "its functions start where their symbols say; --symbol NAME picks one");
+	}
+}
+
 
 static void
 parse_options(int argc, char **argv, struct agc_cli_options *o)
@@ -197,18 +334,23 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		{"max-memory", required_argument, 0, OPT_MAX_MEMORY},
 		{"address32-hi", required_argument, 0, OPT_ADDR32},
 		{"image-format", required_argument, 0, OPT_IMAGE_FORMAT},
+		{"mcpu", required_argument, 0, OPT_MCPU},
+		{"target-env", required_argument, 0, OPT_TARGET_ENV},
+		{"quiet", no_argument, 0, 'q'},
 		{0, 0, 0, 0},
 	};
 	int c;
 	uint64_t v[3];
+	bool disasm = false, cfg = false;
+	const char *spirv_opt = NULL, *env_opt = NULL;
 
 	memset(o, 0, sizeof(*o));
 	o->in.entry = -1;
 	o->rc.wgid_sgpr[0] = o->rc.wgid_sgpr[1] = o->rc.wgid_sgpr[2] = -1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:hOj:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":o:hOqj:", longopts, NULL)) != -1) {
 		switch (c) {
-		case OPT_DISASM: o->mode = MODE_DISASM; break;
+		case OPT_DISASM: disasm = true; break;
 		case OPT_CFG:
 			if (!optarg || !strcmp(optarg, "text"))
 				o->cfg_format = 1;
@@ -216,10 +358,9 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 				o->cfg_format = 2;
 			else
 				usage_error("--cfg: unknown format '%s' (text or dot)", optarg);
-			if (o->mode == MODE_RECOMPILE)
-				o->mode = MODE_CFG;
+			cfg = true;
 			break;
-		case OPT_GRAPH: o->mode = MODE_GRAPH; o->graph = optarg; break;
+		case OPT_GRAPH: o->graph = optarg; break;
 		case OPT_FORMAT:
 			if (!strcmp(optarg, "raw"))
 				o->in.format = AGC_FORMAT_RAW;
@@ -316,13 +457,31 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			break;
 		}
 		case OPT_SPIRV:
-			if (!strcmp(optarg, "1.5"))
-				o->rc.spirv_version = 0x00010500;
-			else if (!strcmp(optarg, "1.6"))
-				o->rc.spirv_version = 0x00010600;
-			else
-				usage_error("--spirv: '%s' is not 1.5 or 1.6", optarg);
+		case OPT_TARGET_ENV: {
+			/* --target-env vulkan1.2 is --spirv 1.5 */
+			bool env = c == OPT_TARGET_ENV;
+			uint32_t ver = !strcmp(optarg, env ? "vulkan1.2" : "1.5")   ? 0x00010500
+				       : !strcmp(optarg, env ? "vulkan1.3" : "1.6") ? 0x00010600 : 0;
+			if (!ver)
+				usage_error(env ? "--target-env: '%s' is not vulkan1.2 or vulkan1.3"
+						: "--spirv: '%s' is not 1.5 or 1.6", optarg);
+			if (o->rc.spirv_version && o->rc.spirv_version != ver) {
+				char a[48], b[48];
+				snprintf(a, sizeof(a), "%s %s", env ? "--spirv" : "--target-env",
+					 env ? spirv_opt : env_opt);
+				snprintf(b, sizeof(b), "%s %s", env ? "--target-env" : "--spirv", optarg);
+				if ((env ? spirv_opt : env_opt) != NULL)
+					conflict(a, b, "they name different versions");
+			}
+			o->rc.spirv_version = ver;
+			*(env ? &env_opt : &spirv_opt) = optarg;
 			break;
+		}
+		case OPT_MCPU:
+			if (strcmp(optarg, "gfx1030"))
+				usage_error("--mcpu: '%s' is not supported (supported: gfx1030)", optarg);
+			break;
+		case 'q': o->quiet = true; break;
 		case OPT_VALIDATE: o->rc.validate = true; break;
 		case 'O': o->rc.optimize = true; break;
 		case OPT_DUMP_CAPTURE: o->dump_capture = optarg; break;
@@ -340,9 +499,8 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			o->jobs = (unsigned)parse_uint("-j", optarg, 1024);
 			if (!o->jobs)
 				usage_error("-j: '%s' workers is not a positive count", optarg);
-			o->batch = true;
 			break;
-		case OPT_REPORT: o->report = optarg; o->batch = true; break;
+		case OPT_REPORT: o->report = optarg; break;
 		case OPT_SHARD: {
 			char *slash = strchr(optarg, '/');
 			if (!slash)
@@ -353,32 +511,33 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			*slash = '/';
 			if (!o->shard_n || o->shard_i >= o->shard_n)
 				usage_error("--shard: '%s' needs 0 <= I < N", optarg);
-			o->batch = true;
 			break;
 		}
 		case OPT_MAX_MEMORY: o->max_memory = parse_uint("--max-memory", optarg, SIZE_MAX); break;
 		case 'h': fputs(usage_text, stdout); exit(finish_stdout(EXIT_OK));
-		case OPT_VERSION: printf("agc-recompile %s\n", AGC_VERSION); exit(finish_stdout(EXIT_OK));
+		case OPT_VERSION: print_version(); exit(finish_stdout(EXIT_OK));
 		case ':': usage_error("option '%s' needs a value", argv[optind - 1]); break;
 		default: usage_error("unknown option '%s'", argv[optind - 1]); break;
 		}
 	}
 	o->inputs = (const char *const *)argv + optind;
 	o->ninputs = argc - optind;
+	o->mode = o->graph ? MODE_GRAPH : disasm ? MODE_DISASM : cfg ? MODE_CFG : MODE_RECOMPILE;
+	check_modes(o, disasm, cfg);
+	check_abi_options(o);
 	if (o->reflection && (o->mode != MODE_RECOMPILE || !o->output))
 		usage_error("%s", "--reflection goes with a module output (-o OUT.spv)");
-	if (o->mode == MODE_GRAPH) {
-		if (o->ninputs)
-			usage_error("--graph takes no input file ('%s')", o->inputs[0]);
+	if (o->mode == MODE_GRAPH)
 		return;
-	}
 	if (o->ninputs == 0)
 		usage_error("%s", "no input file");
+	/* batch mode: by the inputs alone, never by -j, --report or --shard */
 	for (int i = 0; i < o->ninputs && !o->batch; i++) {
 		struct stat st;
 		if (o->ninputs > 1 || (stat(o->inputs[i], &st) == 0 && S_ISDIR(st.st_mode)))
 			o->batch = true;
 	}
+	check_input_options(o);
 	if (o->batch) {
 		if (o->mode != MODE_RECOMPILE)
 			usage_error("%s", "--disasm and --cfg take one input file");
@@ -388,8 +547,11 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 			usage_error("%s", "--reflection names one file: batch mode writes one per input");
 		return;
 	}
+	if (o->shard_n)
+		usage_error("--shard: shares the inputs of a batch; '%s' is one input file", o->inputs[0]);
 	if (o->mode == MODE_RECOMPILE && !o->output && !o->dump_capture)
-		usage_error("%s", "no output file (-o OUT.spv)");
+		usage_error("%s", o->report ? "no output file (-o OUT.spv); --report records a module written"
+					    : "no output file (-o OUT.spv)");
 }
 
 static void
@@ -675,20 +837,68 @@ name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **
  * removed again when the reflection fails (one that was there before
  * has been replaced already, and a device cannot be taken back). */
 static int
-write_module(const char *module, const char *reflection, const struct agc_result *r)
+write_module(const char *module, const char *reflection, const struct agc_result *r,
+	     struct agc_cli_outcome *oc)
 {
 	bool created;
 	if (agc_cli_write_file(module, r->spv, r->nwords * 4, &created) < 0) {
-		fprintf(stderr, "agc-recompile: %s: %s\n", module, agc_cli_strerror(errno));
+		oc->io_error = agc_cli_strerror(errno);
+		fprintf(stderr, "agc-recompile: %s: %s\n", module, oc->io_error);
 		return EXIT_USAGE;
 	}
 	if (reflection && agc_cli_write_file(reflection, r->reflection, strlen(r->reflection), NULL) < 0) {
-		fprintf(stderr, "agc-recompile: %s: %s\n", reflection, agc_cli_strerror(errno));
+		oc->io_error = agc_cli_strerror(errno);
+		fprintf(stderr, "agc-recompile: %s: %s\n", reflection, oc->io_error);
 		if (created)
 			unlink(module);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
+}
+
+/* The single input's --report, when asked for: the status want, or
+ * EXIT_USAGE when the report cannot be written. */
+static int
+report_one(const struct agc_cli_options *o, const char *path, struct agc_cli_outcome *oc,
+	   const struct timespec *t0, int want, struct agc_atomic_file *opened)
+{
+	struct timespec t1;
+	if (!o->report)
+		return want;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	oc->status = want;
+	oc->ms_total = (t1.tv_sec - t0->tv_sec) * 1e3 + (t1.tv_nsec - t0->tv_nsec) / 1e6;
+	int rc = agc_cli_report_one(o, path, oc, oc->ms_total / 1e3, opened);
+	return rc ? rc : want;
+}
+
+static void
+print_warnings(const struct agc_cli_options *o, const char *path, const struct agc_result *r)
+{
+	char *lines = o->quiet ? NULL : agc_cli_warning_lines(path, r);
+	if (lines)
+		fputs(lines, stderr);
+	free(lines);
+}
+
+/* What a single input's file says, checked against the options
+ * (check_abi_options saw the options alone; check_input_options could
+ * not look into a pipe). */
+static void
+check_file_abi(const struct agc_cli_options *o, const struct agc_code *code,
+	       const struct agc_options *rc, const char *path)
+{
+	unsigned w = rc->wave64 ? 64 : 32;
+	if (o->in.symbol && code->format == AGC_FORMAT_RAW)
+		conflict("--symbol", "raw input", "raw code has no functions; --entry OFFSET picks where it starts");
+	if (o->in.entry >= 0 && code->format == AGC_FORMAT_ELF)
+		conflict("--entry", "an ELF code object", "its functions start where their symbols say; --symbol NAME picks one");
+	if (o->sg_given && !o->wave_given && rc->subgroup_size > w) {
+		char a[48], b[4200];
+		snprintf(a, sizeof(a), "--subgroup-size %u", rc->subgroup_size);
+		snprintf(b, sizeof(b), "the wave size %u of %s", w, path);
+		conflict(a, b, "a subgroup cannot be larger than the wave (--wave 64?)");
+	}
 }
 
 static int
@@ -701,18 +911,26 @@ run_one(const struct agc_cli_options *o, const char *path)
 	struct agc_cli_read got;
 	const char *module, *reflection;
 	int status = EXIT_OK;
+	struct agc_result r = {0};
+	struct agc_cli_outcome oc = {.d = &d, .r = &r, .output = o->output};
+	struct timespec t0;
 
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int loaded = agc_cli_load(&arena, o, path, false, &code, &rc, &d, &got);
 	if (loaded < 0) {
 		print_diag(path, &d);
+		/* a code object of several kernels and no --symbol: the
+		 * caller's choice to make, a usage error */
+		bool usage = loaded == AGC_CLI_NO_OPEN || d.cls == AGC_DIAG_USAGE;
+		if (usage && loaded != AGC_CLI_NO_OPEN)
+			fprintf(stderr, "Try 'agc-recompile --help'.\n");
+		status = report_one(o, path, &oc, &t0, usage ? EXIT_USAGE : EXIT_INPUT, NULL);
 		agc_arena_free(&arena);
-		if (loaded == AGC_CLI_NO_OPEN)
-			return EXIT_USAGE;
-		if (d.cls != AGC_DIAG_USAGE)
-			return EXIT_INPUT;
-		fprintf(stderr, "Try 'agc-recompile --help'.\n");
-		return EXIT_USAGE;
+		return status;
 	}
+	oc.data = got.data;
+	oc.len = got.len;
+	check_file_abi(o, &code, &rc, path);
 	if (o->fetch_path) {
 		rc.cfg.fetch = read_file(&arena, o, o->fetch_path, &rc.cfg.fetch_len);
 		if (!rc.cfg.fetch) {
@@ -721,7 +939,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 		}
 	}
 	/* what is read, what is written: apart, before anything is written */
-	struct role in[3], out[3];
+	struct role in[3], out[4];
 	int nin = 0, nout = 0;
 	identify(&arena, &in[nin++], path, "the input", STDIN_FILENO);
 	if (got.code_path)
@@ -738,6 +956,8 @@ run_one(const struct agc_cli_options *o, const char *path)
 		identify(&arena, &out[nout++], reflection, "the reflection", STDOUT_FILENO);
 	if (o->dump_capture)
 		identify(&arena, &out[nout++], o->dump_capture, "the --dump-capture manifest", STDOUT_FILENO);
+	if (o->report)
+		identify(&arena, &out[nout++], o->report, "the report", STDOUT_FILENO);
 	if (!outputs_apart(in, nin, out, nout)) {
 		agc_arena_free(&arena);
 		return EXIT_USAGE;
@@ -767,15 +987,23 @@ run_one(const struct agc_cli_options *o, const char *path)
 		break;
 	}
 	case MODE_RECOMPILE: {
-		struct agc_result r;
+		/* the report's file first: one that cannot be written stops
+		 * the run before the module is written */
+		struct agc_atomic_file report, *rep = o->report ? &report : NULL;
 		if (!module)
 			break;
-		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
-			print_diag(path, &d);
-			status = EXIT_INPUT;
+		if (rep && agc_cli_report_open(o, rep)) {
+			status = EXIT_USAGE;
 			break;
 		}
-		status = write_module(module, reflection, &r);
+		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
+			print_diag(path, &d);
+			status = report_one(o, path, &oc, &t0, EXIT_INPUT, rep);
+			break;
+		}
+		print_warnings(o, path, &r);
+		status = write_module(module, reflection, &r, &oc);
+		status = report_one(o, path, &oc, &t0, status, rep);
 		break;
 	}
 	case MODE_GRAPH:

@@ -26,6 +26,8 @@ _agc_recompile()
 	--address-map) COMPREPLY=($(compgen -W 'direct paged' -- "$cur")); return ;;
 	--denormals) COMPREPLY=($(compgen -W 'any preserve flush' -- "$cur")); return ;;
 	--spirv) COMPREPLY=($(compgen -W '1.5 1.6' -- "$cur")); return ;;
+	--target-env) COMPREPLY=($(compgen -W 'vulkan1.2 vulkan1.3' -- "$cur")); return ;;
+	--mcpu) COMPREPLY=($(compgen -W 'gfx1030' -- "$cur")); return ;;
 	--cfg)
 		# an optional value: --cfg=dot; after "--cfg " comes an input
 		if $split; then
@@ -48,7 +50,7 @@ _agc_recompile()
 		fi
 		return
 		;;
-	-o | --output | --fetch | --report | --dump-capture)
+	-o | --output | --reflection | --fetch | --report | --dump-capture)
 		_filedir
 		return
 		;;
@@ -65,8 +67,8 @@ _agc_recompile()
 		COMPREPLY=($(compgen -W '--disasm --cfg --cfg= --graph --format --entry
 			--symbol --fetch --wave --subgroup-size --workgroup --user-sgprs
 			--wgid-sgprs --lds --scratch --shared-vgprs --address-map
-			--address32-hi --denormals --image-format -o --output --spirv
-			--validate -O --dump-capture -j --jobs --report --shard --max-bytes
+			--address32-hi --denormals --image-format -o --output --reflection
+			--mcpu --target-env --spirv --validate -O -q --quiet --dump-capture -j --jobs --report --shard --max-bytes
 			--max-insts --max-blocks --max-call-depth --max-memory -h --help
 			--version' -- "$cur"))
 		[[ ${COMPREPLY-} == *= ]] && compopt -o nospace

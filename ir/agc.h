@@ -86,6 +86,23 @@ struct agc_diag {
 int agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
 	     uint64_t offset, const char *fmt, ...) AGC_PRINTF(5, 6);
 
+/* A finding that does not stop the recompilation: the module is made
+ * all the same, and is the same with or without it.
+ *   {offset 0x0, "s6 is read but no option sets it (--user-sgprs, ...)"} */
+struct agc_warning {
+	uint64_t offset; /* pc, or AGC_DIAG_NO_OFFSET */
+	char msg[320];
+};
+
+/* One kind of unsupported instruction in a shader that failed: its
+ * mnemonic as the opcode tables spell it (no _e32/_e64/_dpp/_sdwa; a
+ * static string), how often it occurs and where first. */
+struct agc_unsupported {
+	const char *name;
+	uint32_t count;
+	uint64_t first_pc;
+};
+
 /* One line, without the file name: "0x10: v_foo v0, v1 (words 0x...): why" */
 void agc_diag_format(const struct agc_diag *d, char *buf, size_t n);
 const char *agc_diag_class_name(enum agc_diag_class cls);

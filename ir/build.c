@@ -200,3 +200,32 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 	}
 	return 0;
 }
+
+/* The row for name in the scan's list, made when new. */
+static struct agc_unsupported *
+unsupported_row(struct agc_unsupported *rows, uint32_t *n, const char *name, uint64_t pc)
+{
+	for (uint32_t k = 0; k < *n; k++)
+		if (!strcmp(rows[k].name, name))
+			return &rows[k];
+	rows[*n] = (struct agc_unsupported){name, 0, pc};
+	return &rows[(*n)++];
+}
+
+int
+agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
+			uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n)
+{
+	/* at most one row per instruction; a shader has few kinds */
+	struct agc_unsupported *rows = agc_alloc(a, sizeof(*rows) * (cfg->ninsts ? cfg->ninsts : 1));
+	*out = rows;
+	*n = 0;
+	if (!rows)
+		return -1;
+	for (uint32_t i = 0; i < cfg->ninsts; i++) {
+		const struct agc_inst *mi = &cfg->insts[i];
+		if (!irop_of(mi->info) || mi->pc == fail_pc)
+			unsupported_row(rows, n, mi->info->name, mi->pc)->count++;
+	}
+	return 0;
+}

@@ -147,6 +147,12 @@ int agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wav
 
 const struct agc_irop *agc_irop_lookup(const char *name);
 
+/* Every kind of instruction in cfg that the IR has no operation for,
+ * and the one at fail_pc (an instruction the lowering refused), counted
+ * by mnemonic into *out, in order of first pc.  0, or -1 out of memory. */
+int agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
+			    uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n);
+
 /* ---- pipeline.c ---- */
 
 enum agc_addr_map { AGC_ADDR_DIRECT, AGC_ADDR_PAGED };
@@ -202,6 +208,13 @@ struct agc_result {
 	size_t nwords;
 	char *reflection; /* JSON text */
 	struct agc_stats stats;
+	/* Set whether or not the recompilation failed (arena memory). */
+	struct agc_warning *warnings; /* e.g. SGPRs read that nothing sets */
+	uint32_t nwarnings;
+	/* After an unsupported instruction: every kind the shader has, in
+	 * order of first pc (none when the graph could not be built). */
+	struct agc_unsupported *unsupported;
+	uint32_t nunsupported;
 };
 
 /* Trace every T# and S# the MIMG instructions use to its source and give
@@ -209,6 +222,17 @@ struct agc_result {
  * that cannot be traced is refused naming the pc and the instruction. */
 int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_options *o,
 		       struct agc_diag *d);
+
+/* ---- sgpr_reads.c ---- */
+
+/* A warning (at most one, into *w) when the code reads an SGPR s0..s105
+ * on a path where neither the options (user SGPRs, workgroup ids), the
+ * system SGPRs a kernel descriptor enables (abi, may be NULL) nor an
+ * earlier instruction set it: it would read 0.  Names the first such pc
+ * and register.  0, or -1 out of memory. */
+int agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
+		       const struct agc_options *o, const struct agc_abi *abi,
+		       struct agc_warning **w, uint32_t *nw);
 
 /* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);

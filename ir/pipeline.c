@@ -284,6 +284,18 @@ reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_op
 	return out;
 }
 
+/* After a failure: when an instruction was unsupported, every kind of
+ * unsupported instruction the shader has goes to r (the diagnostic names
+ * the first).  Returns -1 for the failure. */
+static int
+unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_result *r,
+	    const struct agc_diag *d)
+{
+	if (d && d->cls == AGC_DIAG_UNSUPPORTED)
+		(void)agc_ir_scan_unsupported(a, cfg, d->offset, &r->unsupported, &r->nunsupported);
+	return -1;
+}
+
 int
 agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc_options *opts,
 	      struct agc_result *r, struct agc_diag *d)
@@ -315,10 +327,10 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	o.cfg.wave64 = o.wave64;
 	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
 		return -1;
-	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0)
-		return -1;
-	if (agc_ir_descriptors(a, &ir, &o, d) < 0)
-		return -1;
+	if (agc_ir_unset_sgprs(a, &cfg, &o, &code->abi, &r->warnings, &r->nwarnings) < 0)
+		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
+		return unsupported(a, &cfg, r, d);
 	t1 = now_ms();
 	r->stats.ms_decode = t1 - t0;
 	t0 = t1;
@@ -328,7 +340,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	r->stats.ms_structurize = t1 - t0;
 	t0 = t1;
 	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
-		return -1;
+		return unsupported(a, &cfg, r, d);
 	t1 = now_ms();
 	r->stats.ms_emit = t1 - t0;
 	t0 = t1;

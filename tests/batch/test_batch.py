@@ -10,6 +10,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import struct
@@ -88,14 +89,17 @@ for j in ("1", "2"):
     r = run(["-j", j, "--report", rep, "--user-sgprs", "2", corpus, "-o", out])
     check(r.returncode == 1, "-j %s: exit status 1 when some inputs fail (got %d)" % (j, r.returncode))
     check("\r" not in r.stderr, "-j %s: no progress line when stderr is not a terminal" % j)
-    # one line per failed input, in input order, naming it; then their count
-    lines = [l for l in r.stderr.splitlines() if l.startswith("agc-recompile: ")]
+    # one line per failed input, in input order, naming it (warnings
+    # aside); then the summary: converted, failed, seconds, rate
+    lines = [l for l in r.stderr.splitlines() if l.startswith("agc-recompile: ") and ": warning: " not in l]
     named = [l.split(": ")[1] for l in lines[:-1]]
     want = [p for p in sorted(inputs) if os.path.basename(p) in bad]
     check(sorted(named) == sorted(want) and len(lines) == len(want) + 1,
           "-j %s: one stderr line per failed input (%s)" % (j, named))
-    check(lines[-1] == "agc-recompile: %d of %d shaders failed" % (len(want), len(inputs)),
-          "-j %s: the last line counts the failures: %r" % (j, lines[-1]))
+    m = re.fullmatch(r"agc-recompile: (\d+) converted, (\d+) failed, ([0-9.]+) s, ([0-9.]+) shaders/s", lines[-1])
+    check(m is not None and int(m.group(1)) == len(inputs) - len(want) and int(m.group(2)) == len(want),
+          "-j %s: the last line sums up (%d converted, %d failed): %r" %
+          (j, len(inputs) - len(want), len(want), lines[-1]))
     files = {}
     for dp, dn, fn in os.walk(out):
         for n in fn:
@@ -195,13 +199,17 @@ check(r.returncode == 0 and [os.path.basename(x["path"]) for x in recs] == ["m%0
       "a report of 700 records is whole and in input order")
 tot = json.load(open(os.path.join(tmp, "many.json")))["totals"]
 check(tot["jobs"] == 2 and tot["inputs"] == 700, "totals: 2 workers ran for 700 inputs at -j 2 (%s)" % tot)
-r = run(["-j", "2", "--report", os.path.join(tmp, "one.json"), good[0], "-o", os.path.join(tmp, "one")])
-tot = json.load(open(os.path.join(tmp, "one.json")))["totals"]
+r = run(["-j", "2", "--report", os.path.join(tmp, "onerep.json"), good[0], "-o", os.path.join(tmp, "one.spv")])
+tot = json.load(open(os.path.join(tmp, "onerep.json")))["totals"]
 check(r.returncode == 0 and tot["jobs"] == 1 and tot["inputs"] == 1,
       "totals: one worker ran for one input at -j 2 (%s)" % tot)
+# one input is no batch, whatever -j and --report: -o names the module
+check(os.path.isfile(os.path.join(tmp, "one.spv")) and os.path.isfile(os.path.join(tmp, "one.json")),
+      "one input with -j and --report: -o names the module, not a folder")
 
 # the histogram of unsupported instructions: by mnemonic, how many shaders
-# each blocks (s_trap and s_icache_inv are refused as not supported yet)
+# have each and how often (s_trap and s_icache_inv are refused as not
+# supported yet)
 unsup = os.path.join(tmp, "unsup")
 os.makedirs(unsup)
 for name, word in (("t1.bin", 0xBF920002), ("t2.bin", 0xBF920005), ("ic.bin", 0xBF930000)):
@@ -210,8 +218,9 @@ for name, word in (("t1.bin", 0xBF920002), ("t2.bin", 0xBF920005), ("ic.bin", 0x
 shutil.copy(good[0], os.path.join(unsup, "ok.bin"))
 r = run(["-j", "2", "--report", os.path.join(tmp, "unsup.json"), unsup, "-o", os.path.join(tmp, "unsupout")])
 rep = json.load(open(os.path.join(tmp, "unsup.json")))
-check(r.returncode == 1 and rep["unsupported_instructions"] == {"s_trap": 2, "s_icache_inv": 1},
-      "the histogram counts the shaders each unsupported instruction blocks: %s" % rep["unsupported_instructions"])
+check(r.returncode == 1 and rep["unsupported"] == {"s_trap": {"shaders": 2, "occurrences": 2},
+                                                    "s_icache_inv": {"shaders": 1, "occurrences": 1}},
+      "the histogram counts the shaders that have each unsupported instruction: %s" % rep["unsupported"])
 check(rep["totals"]["failed"] == 3 and rep["totals"]["converted"] == 1, "totals of the histogram's batch")
 
 # a report that cannot be written stops the batch before any work

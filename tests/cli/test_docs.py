@@ -11,7 +11,7 @@ import sys
 
 agc, man = sys.argv[1], sys.argv[2]
 helptext = subprocess.run([agc, "--help"], capture_output=True, text=True, check=True).stdout
-version = subprocess.run([agc, "--version"], capture_output=True, text=True, check=True).stdout.split()[-1]
+version = subprocess.run([agc, "--version"], capture_output=True, text=True, check=True).stdout.splitlines()[0].split()[-1]
 page = open(man).read()
 
 help_opts = set(re.findall(r"(?<![\w-])--([a-z][a-z0-9-]*)", helptext))

@@ -136,6 +136,9 @@ def reader(path, out):
 # hide what the next one does)
 d = case("same")
 refused(d, ABI + ["a.bin", "-o", "a.bin"], 2, ["a.bin", "input"], "-o the input itself")
+d = case("report-is-reflection")
+refused(d, ABI + ["a.bin", "-o", "x.spv", "--report", "x.json"], 2, ["x.json", "report"],
+        "a one-input --report named as the module's reflection")
 d = case("otherpath")
 os.makedirs(os.path.join(d, "sub"))
 refused(d, ABI + ["a.bin", "-o", "./sub/../a.bin"], 2, ["a.bin"], "-o the input by another path")

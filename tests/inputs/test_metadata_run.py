@@ -138,8 +138,12 @@ def check_reflection(label, co, kernel, entry, tmp):
     spv = os.path.join(tmp, "refl.spv")
     p = subprocess.run([AGC, "--symbol", kernel, co, "-o", spv], capture_output=True,
                        text=True, timeout=120)
-    if p.returncode != 0 or p.stderr:
-        fail(label, f"exit {p.returncode}, stderr {p.stderr.strip()!r}")
+    # (a clang kernel that calls a function reads the scratch wave offset
+    # SGPR in its prologue though its descriptor enables none: the
+    # SGPR-read warning, cli-strict's subject, is not this test's)
+    err = "\n".join(x for x in p.stderr.splitlines() if " is read but " not in x)
+    if p.returncode != 0 or err:
+        fail(label, f"exit {p.returncode}, stderr {err.strip()!r}")
         return
     with open(spv[:-4] + ".json") as f:
         refl = json.load(f)
