@@ -90,6 +90,9 @@ int agc_cli_write_capture(const char *path, const char *code_path, const struct 
 			  const struct agc_options *o, const uint32_t *user_data,
 			  unsigned nuser_data);
 
+/* disasm.c: --disasm, the listing llvm-objdump -d prints; the exit status */
+int agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *path);
+
 /* cfg_dump.c: --cfg on a shader */
 void agc_cli_dump_cfg(FILE *f, const struct agc_shader_cfg *cfg, const struct agc_sgraph *s,
 		      bool wave64, bool dot);

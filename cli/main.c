@@ -365,46 +365,6 @@ print_diag(const char *path, const struct agc_diag *d)
 	fprintf(stderr, "agc-recompile: %s: %s\n", path, line);
 }
 
-static int
-disasm(const struct agc_code *code, bool wave64, const char *path)
-{
-	struct agc_diag d;
-	size_t cap = code->nbytes / 4 + 1;
-	char *text = malloc(cap * 512), *p = text;
-	int rc = EXIT_OK;
-
-	if (!text) {
-		fprintf(stderr, "agc-recompile: %s: out of memory\n", path);
-		return EXIT_INPUT;
-	}
-	/* Decode all first, so that an error leaves no partial listing. */
-	for (uint32_t pc = code->entry; pc < code->nbytes;) {
-		struct agc_inst in;
-		if (agc_decode_one(code->bytes, code->nbytes, pc, wave64, &in, &d) < 0) {
-			d.offset += code->file_offset;
-			print_diag(path, &d);
-			rc = EXIT_INPUT;
-			break;
-		}
-		char inst[192], words[256];
-		agc_inst_print(&in, wave64, inst, sizeof(inst));
-		agc_inst_print_words(&in, words, sizeof(words));
-		/* llvm-objdump pads the text to column 60, tab included, and
-		 * names a SOPP branch's target after the words. */
-		p += sprintf(p, "\t%-59s%s", inst, words);
-		if (in.enc == AGC_ENC_SOPP && in.target == 0)
-			p += sprintf(p, " <.text>");
-		else if (in.enc == AGC_ENC_SOPP && in.target != -1)
-			p += sprintf(p, " <.text+0x%llx>", (unsigned long long)in.target);
-		p += sprintf(p, "\n");
-		pc += in.size;
-	}
-	if (rc == EXIT_OK)
-		fwrite(text, 1, (size_t)(p - text), stdout);
-	free(text);
-	return rc;
-}
-
 /* Command-line options over what the file says. */
 static void
 merge_options(const struct agc_cli_options *o, struct agc_options *rc)
@@ -453,6 +413,7 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 	     const uint8_t **data, size_t *len)
 {
 	struct agc_input_opts in = o->in;
+	in.whole_section = o->mode == MODE_DISASM;
 	uint8_t *bytes;
 	size_t n;
 
@@ -548,7 +509,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 
 	switch (o->mode) {
 	case MODE_DISASM:
-		status = disasm(&code, rc.wave64, path);
+		status = agc_cli_disasm(stdout, &code, rc.wave64, path);
 		break;
 	case MODE_CFG: {
 		struct agc_shader_cfg cfg;
