@@ -156,6 +156,8 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 		file_sha256(job->path, j->sha256, &res->in_bytes);
 	}
 	if (loaded < 0 || agc_recompile(arena, &code, &rc, &r, &j->d) < 0) {
+		if (loaded == 0)
+			agc_diag_locate(&j->d, &code); /* "pc": the listing's address */
 		res->status = EXIT_INPUT;
 		goto out;
 	}

@@ -23,7 +23,7 @@ static const char usage_text[] =
 	"usage: agc-recompile [OPTIONS] FILE -o OUT.spv\n"
 	"       agc-recompile [OPTIONS] FILE|DIR... -o DIR\n"
 	"       agc-recompile --disasm [OPTIONS] FILE\n"
-	"       agc-recompile --cfg[=text|dot] [OPTIONS] FILE\n"
+	"       agc-recompile --cfg[=text|dot[,before|,after]] [OPTIONS] FILE\n"
 	"       agc-recompile --graph SPEC|@FILE [--cfg[=text|dot]] [-o OUT.spv]\n"
 	"\n"
 	"Recompile AMD RDNA2 (gfx1030) shader machine code to Vulkan SPIR-V.\n"
@@ -31,7 +31,9 @@ static const char usage_text[] =
 	"\n"
 	"Modes:\n"
 	"  --disasm              print the disassembly as llvm-objdump -d does\n"
-	"  --cfg[=text|dot]      print the control-flow graph before and after structurization\n"
+	"  --cfg[=text|dot[,before|,after]]  print the control-flow graph before and\n"
+	"                        after structurization (dot: one digraph, the two side\n"
+	"                        by side), or only the one named\n"
 	"  --graph SPEC|@FILE    structure an abstract graph ({{1},{2,3},{},{1}})\n"
 	"\n"
 	"Input:\n"
@@ -180,12 +182,9 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		switch (c) {
 		case OPT_DISASM: o->mode = MODE_DISASM; break;
 		case OPT_CFG:
-			if (!optarg || !strcmp(optarg, "text"))
-				o->cfg_format = 1;
-			else if (!strcmp(optarg, "dot"))
-				o->cfg_format = 2;
-			else
-				usage_error("--cfg: unknown format '%s' (text or dot)", optarg);
+			if (agc_cli_parse_cfg(optarg, &o->cfg_format, &o->cfg_graphs) < 0)
+				usage_error("--cfg: unknown format '%s' (text or dot, then ,before "
+					    "or ,after)", optarg);
 			if (o->mode == MODE_RECOMPILE)
 				o->mode = MODE_CFG;
 			break;
@@ -517,11 +516,12 @@ run_one(const struct agc_cli_options *o, const char *path)
 		rc.cfg.wave64 = rc.wave64;
 		if (agc_cfg_build(&arena, &code, &rc.cfg, &cfg, &d) < 0 ||
 		    agc_cfg_structurize(&arena, &cfg.g, &s, &d) < 0) {
+			agc_diag_locate(&d, &code);
 			print_diag(path, &d);
 			status = EXIT_INPUT;
 			break;
 		}
-		agc_cli_dump_cfg(stdout, &cfg, &s, rc.wave64, o->cfg_format == 2);
+		agc_cli_dump_cfg(stdout, &code, &cfg, &s, rc.wave64, o->cfg_format, o->cfg_graphs);
 		break;
 	}
 	case MODE_RECOMPILE: {
@@ -529,6 +529,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 		if (!o->output)
 			break;
 		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
+			agc_diag_locate(&d, &code);
 			print_diag(path, &d);
 			status = EXIT_INPUT;
 			break;
@@ -559,6 +560,12 @@ main(int argc, char **argv)
 	struct agc_cli_options o;
 
 	parse_options(argc, argv, &o);
+	if (o.mode == MODE_GRAPH && o.cfg_graphs != AGC_CFG_BOTH) {
+		fprintf(stderr, "agc-recompile: --graph prints its structured graph only; "
+				"--cfg=FORMAT,before and ,after are for shaders\n"
+				"Try 'agc-recompile --help'.\n");
+		return EXIT_USAGE;
+	}
 	if (o.mode == MODE_GRAPH)
 		return agc_cli_graph(o.graph, o.cfg_format, o.output);
 	if (o.batch)
