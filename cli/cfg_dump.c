@@ -4,9 +4,9 @@
  * then the structured graph, each block saying which original block and
  * pc range it holds.  Edges say how they are taken.
  *
- *   block 0  [0x1a00-0x1a5c] <tile_sum>  cbranch  -> 1 (fall-through), 2 (taken)
+ *   block 0  [0x1a00-0x1a5c] <tile_sum>  cbranch (fall-through 1, taken 2)  -> 1 2
  *       0x1a00  s_load_dwordx4 s[0:3], s[4:5], null
- *       0x1a5c  s_cbranch_execz 6  -> block 2
+ *       0x1a5c  s_cbranch_execz 6 <tile_sum+0x78>  -> block 2
  *   ...
  *   structured: 7 blocks (5 original), 1 construct, ...
  *     0 b0 = block 0 [0x1a00-0x1a5c] <tile_sum>: selection merge b2; cond
@@ -127,12 +127,16 @@ text_before(const struct dump *d)
 		const struct agc_bb *bb = &cfg->bb[b];
 		block_range(d, b, range, sizeof(range));
 		fprintf(d->f, "block %u  %s  %s", b, range, exit_names[bb->exit]);
+		for (uint32_t k = 0; k < gb->nsucc; k++)
+			fprintf(d->f, "%s%s %u", k ? ", " : " (", edge_name(cfg, b, k, e, sizeof(e)),
+				gb->succ[k]);
+		if (gb->nsucc)
+			fputc(')', d->f);
 		if (bb->ctx)
 			fprintf(d->f, "  (call context %u)", bb->ctx);
 		fprintf(d->f, "  ->");
 		for (uint32_t k = 0; k < gb->nsucc; k++)
-			fprintf(d->f, "%s %u (%s)", k ? "," : "", gb->succ[k],
-				edge_name(cfg, b, k, e, sizeof(e)));
+			fprintf(d->f, " %u", gb->succ[k]);
 		fprintf(d->f, "\n");
 		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
 			inst_text(d, b, i, text, sizeof(text));

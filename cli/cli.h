@@ -95,8 +95,10 @@ int agc_cli_write_capture(const char *path, const char *code_path, const struct 
 			  const struct agc_options *o, const uint32_t *user_data,
 			  unsigned nuser_data);
 
-/* disasm.c: --disasm, the listing llvm-objdump -d prints; the exit status */
-int agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *path);
+/* disasm.c: --disasm, the listing llvm-objdump -d prints (only: the one
+ * symbol --symbol names, or NULL); the exit status */
+int agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *only,
+		   const char *path);
 
 /* cfg_dump.c: --cfg's value ("text", "dot", "dot,before", "dot,after",
  * NULL: text) into format (1 text, 2 dot) and graphs (AGC_CFG_*); -1 when

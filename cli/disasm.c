@@ -10,8 +10,10 @@
  *
  * A word that decodes to nothing is listed as ".long", as llvm-objdump
  * lists it, and the sweep goes on at the next word; the first such word
- * is then named on stderr and the exit status is 1.  Raw code is listed
- * from its entry with byte offsets from 0 and no headers.
+ * is then named on stderr and the exit status is 1.  With --symbol NAME
+ * only NAME's stretch is listed, as llvm-objdump --disassemble-symbols=NAME
+ * lists it.  Raw code is listed from its entry with byte offsets from 0
+ * and no headers.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -121,8 +123,19 @@ header(struct sweep *w, uint64_t off, const char *name)
 		(unsigned long long)agc_code_address(w->code, off), name);
 }
 
+/* One of the symbols at s[i]'s address (s[i] the last of them) is name. */
+static bool
+symbol_here(const struct sym *s, unsigned i, const char *name)
+{
+	for (unsigned k = i + 1; k-- > 0 && s[k].off == s[i].off;)
+		if (!strcmp(s[k].name, name))
+			return true;
+	return false;
+}
+
 int
-agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *path)
+agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *only,
+	       const char *path)
 {
 	struct sweep w = {.code = code, .base = code->section, .wave64 = wave64, .out = out};
 	uint32_t end = (uint32_t)code->nsection;
@@ -144,12 +157,14 @@ agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *
 		const char *section = code->section_name ? code->section_name : ".text";
 		fprintf(out, "\nDisassembly of section %s:\n", section);
 		/* what lies before the first symbol goes under the section's name */
-		if (n == 0 || s[0].off > 0) {
+		if (!only && (n == 0 || s[0].off > 0)) {
 			header(&w, 0, section);
 			sweep(&w, 0, n ? (uint32_t)s[0].off : end);
 		}
 		for (unsigned i = 0; i < n; i++) {
 			if (i + 1 < n && s[i + 1].off == s[i].off)
+				continue;
+			if (only && !symbol_here(s, i, only))
 				continue;
 			header(&w, s[i].off, s[i].name);
 			sweep(&w, (uint32_t)s[i].off, i + 1 < n ? (uint32_t)s[i + 1].off : end);

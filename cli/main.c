@@ -508,7 +508,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 
 	switch (o->mode) {
 	case MODE_DISASM:
-		status = agc_cli_disasm(stdout, &code, rc.wave64, path);
+		status = agc_cli_disasm(stdout, &code, rc.wave64, o->in.symbol, path);
 		break;
 	case MODE_CFG: {
 		struct agc_shader_cfg cfg;

@@ -27,8 +27,8 @@ os.environ.setdefault("UBSAN_OPTIONS", "halt_on_error=1:exitcode=87")
 ROUNDS = int(os.environ.get("AGC_DAMAGE_ROUNDS", "150"))
 
 
-def run_case(name, path, args, expect, tool=None):
-    cmd = [tool or AGC] + (["--disasm"] if tool is None else []) + args + [path]
+def run_case(name, path, args, expect, tool=None, mode="--disasm"):
+    cmd = [tool or AGC] + ([mode] if tool is None else []) + args + [path]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=20)
     lines = p.stderr.splitlines()
     prefix = f"agc-recompile: {path}: " if tool is None else f"{path}: "
@@ -174,8 +174,10 @@ def main():
         run_case("missing --symbol name", os.path.join(SAMPLES, "vector_add.co"),
                  ["--symbol", "nope"],
                  "no function 'nope' in the code object (functions: vector_add)")
+        # (--disasm lists them all; the other modes need one)
         run_case("two kernels without --symbol", two, [],
-                 "the code object has 2 kernels (fill, tile_sum); choose one with --symbol")
+                 "the code object has 2 kernels (fill, tile_sum); choose one with --symbol",
+                 mode="--cfg")
         run_case("ELF entry outside the function", os.path.join(SAMPLES, "vector_add.co"),
                  ["--entry", f"0x{fn['size']:x}"],
                  f"entry 0x{fn['size']:x} is not a 4-byte aligned offset inside "
