@@ -27,7 +27,8 @@ and the graph after it: each original block is there once, with its block
 number and range; an edge that says "taken" or "fall-through" leads,
 through the blocks the structurizer added, to the block the original edge
 leads to.  --cfg=dot,before and --cfg=dot,after print one cluster each;
-`dot -Tsvg` must accept all three (when graphviz is installed), and
+`dot -Tsvg` (graphviz, in scripts/debian-packages.txt) must accept all
+three, and
 --cfg (text) must give the same ranges.
 
 usage: test_cfg.py AGC_EXE SOURCE_ROOT    (exit 77 without LLVM 19)
@@ -304,7 +305,7 @@ def main(argv):
         print("SKIP: llvm-mc-19, llvm-objdump-19 or llvm-objcopy-19 not found")
         return SKIP
     if not shutil.which("dot"):
-        print("note: graphviz's dot not found: the digraphs are not drawn")
+        fail("graphviz's dot not found (scripts/debian-packages.txt): the digraphs are not drawn")
     with tempfile.TemporaryDirectory(prefix="agc-cli-cfg-") as tmp:
         cases = [(os.path.join(root, "samples", "vector_add.co"), []),
                  (os.path.join(root, "samples", "scale_call.co"), ["--symbol", "scale_all"]),
