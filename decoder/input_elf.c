@@ -676,6 +676,9 @@ read_whole_section(struct elf *e, struct agc_arena *a, uint32_t shndx, const str
 	if (!shndx)
 		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file has no code section");
 	const struct section *s = &e->sh[shndx];
+	if (s->size == 0)
+		return malformed(e, s->offset, "section %u (%s) holds no code", shndx,
+				 section_name(e, shndx));
 	if (s->type == SHT_NOBITS || !fits(s->offset, s->size, e->len))
 		return malformed(e, s->offset, "section %u (%s) has no contents in the file",
 				 shndx, section_name(e, shndx));
