@@ -128,8 +128,8 @@ text_before(const struct dump *d)
 		block_range(d, b, range, sizeof(range));
 		fprintf(d->f, "block %u  %s  %s", b, range, exit_names[bb->exit]);
 		for (uint32_t k = 0; k < gb->nsucc; k++)
-			fprintf(d->f, "%s%s %u", k ? ", " : " (", edge_name(cfg, b, k, e, sizeof(e)),
-				gb->succ[k]);
+			fprintf(d->f, "%s%s %u", k ? ", " : " (",
+				edge_name(cfg, b, k, e, sizeof(e)), gb->succ[k]);
 		if (gb->nsucc)
 			fputc(')', d->f);
 		if (bb->ctx)
@@ -140,8 +140,8 @@ text_before(const struct dump *d)
 		fprintf(d->f, "\n");
 		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
 			inst_text(d, b, i, text, sizeof(text));
-			fprintf(d->f, "    0x%04llx  %s\n",
-				(unsigned long long)agc_code_address(d->code, cfg->insts[i].pc), text);
+			uint64_t addr = agc_code_address(d->code, cfg->insts[i].pc);
+			fprintf(d->f, "    0x%04llx  %s\n", (unsigned long long)addr, text);
 		}
 	}
 }
@@ -164,22 +164,23 @@ static void
 sedge_name(const struct dump *d, uint32_t i, uint32_t j, char *buf, size_t n)
 {
 	const struct agc_sblock *b = &d->s->blocks[i];
+	bool orig = b->kind == AGC_SB_BLOCK && b->block >= 0;
+	uint32_t nsucc = orig ? d->cfg->g.blocks[b->block].nsucc : 0;
 	char e[16];
 	int len = 0;
 
 	buf[0] = 0;
-	if (b->kind == AGC_SB_BLOCK && b->block >= 0 && b->sel == AGC_SEL_BLOCK &&
-	    j < d->cfg->g.blocks[b->block].nsucc)
-		len = snprintf(buf, n, "%s", edge_name(d->cfg, (uint32_t)b->block, j, e, sizeof(e)));
-	else if (b->kind == AGC_SB_BLOCK && b->block >= 0 && b->ntarget == 1 &&
-		 d->cfg->g.blocks[b->block].nsucc == 1)
-		len = snprintf(buf, n, "%s", edge_name(d->cfg, (uint32_t)b->block, 0, e, sizeof(e)));
+	if (orig && b->sel == AGC_SEL_BLOCK && j < nsucc)
+		len = snprintf(buf, n, "%s", edge_name(d->cfg, (uint32_t)b->block, j, e, sizeof e));
+	else if (orig && b->ntarget == 1 && nsucc == 1)
+		len = snprintf(buf, n, "%s", edge_name(d->cfg, (uint32_t)b->block, 0, e, sizeof e));
 	else if (b->term == AGC_TERM_COND && b->ntarget == 2)
 		len = snprintf(buf, n, "%s", j ? "true" : "false");
 	else if (b->term == AGC_TERM_SWITCH || b->term == AGC_TERM_COND)
 		len = snprintf(buf, n, j + 1 == b->ntarget ? "default" : "case %u", j);
 	if (b->route_store && b->route_store[j] >= 0 && len >= 0 && (size_t)len < n)
-		snprintf(buf + len, n - (size_t)len, "%sroute=%d", len ? ", " : "", b->route_store[j]);
+		snprintf(buf + len, n - (size_t)len, "%sroute=%d", len ? ", " : "",
+			 b->route_store[j]);
 }
 
 /* What the block tests, as the structurizer's dump says it. */
@@ -197,7 +198,9 @@ selector(FILE *f, const struct agc_sblock *b)
 		fprintf(f, " route!=0;");
 		break;
 	case AGC_SEL_ROUTE_IN: fprintf(f, " route-%u<%u;", b->sel_value, b->sel_ways); break;
-	case AGC_SEL_ROUTE_CASE: fprintf(f, " select route-%u (then route=0);", b->sel_value); break;
+	case AGC_SEL_ROUTE_CASE:
+		fprintf(f, " select route-%u (then route=0);", b->sel_value);
+		break;
 	}
 	if (b->hub_store >= 0)
 		fprintf(f, " hub=%d;", b->hub_store);
@@ -241,8 +244,8 @@ text_after(const struct dump *d)
 		selector(d->f, b);
 		if (b->merge_kind != AGC_MERGE_NONE) {
 			sname(s, b->merge, name, sizeof(name));
-			fprintf(d->f, " %s merge %s", b->merge_kind == AGC_MERGE_LOOP ? "loop" : "selection",
-				name);
+			fprintf(d->f, " %s merge %s",
+				b->merge_kind == AGC_MERGE_LOOP ? "loop" : "selection", name);
 			if (b->merge_kind == AGC_MERGE_LOOP) {
 				sname(s, b->cont, name, sizeof(name));
 				fprintf(d->f, " continue %s", name);
@@ -300,8 +303,8 @@ dot_before(const struct dump *d)
 	}
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++)
 		for (uint32_t k = 0; k < cfg->g.blocks[b].nsucc; k++)
-			fprintf(d->f, "    o%u -> o%u [label=\"%s\"];\n", b, cfg->g.blocks[b].succ[k],
-				edge_name(cfg, b, k, e, sizeof(e)));
+			fprintf(d->f, "    o%u -> o%u [label=\"%s\"];\n", b,
+				cfg->g.blocks[b].succ[k], edge_name(cfg, b, k, e, sizeof(e)));
 	fputs("  }\n", d->f);
 }
 
@@ -351,9 +354,11 @@ dot_after(const struct dump *d)
 			fprintf(d->f, "    s%u -> s%u [label=\"%s\"];\n", i, b->target[j], how);
 		}
 		if (b->merge_kind != AGC_MERGE_NONE)
-			fprintf(d->f, "    s%u -> s%u [style=dashed, label=\"merge\"];\n", i, b->merge);
+			fprintf(d->f, "    s%u -> s%u [style=dashed, label=\"merge\"];\n", i,
+				b->merge);
 		if (b->merge_kind == AGC_MERGE_LOOP)
-			fprintf(d->f, "    s%u -> s%u [style=dotted, label=\"continue\"];\n", i, b->cont);
+			fprintf(d->f, "    s%u -> s%u [style=dotted, label=\"continue\"];\n", i,
+				b->cont);
 	}
 	fputs("  }\n", d->f);
 }

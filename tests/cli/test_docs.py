@@ -56,7 +56,6 @@ man_entry = "--cfg" + re.sub(r"[ \"]", "", entry.group(1)) if entry else ""
 man_entry = re.sub(r"\]\[", "[", man_entry.replace("|=", "|")) + "]" if man_entry else ""
 forms = {"--help": cfg_forms(helptext), "man synopsis": cfg_forms(man_synopsis),
          "man MODES": cfg_forms(man_entry)}
-print("--cfg forms: %s" % forms["--help"])
 if len({tuple(v or ()) for v in forms.values()}) != 1 or not forms["--help"]:
     print("--cfg values disagree: %s" % forms)
     bad += 1
