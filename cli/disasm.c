@@ -79,24 +79,52 @@ branch_text(const struct agc_code *code, const struct agc_inst *in, char *inst, 
 struct sweep {
 	const struct agc_code *code;
 	const uint8_t *base; /* the section (raw code: the file) */
+	uint32_t end;        /* its size */
 	bool wave64;
 	FILE *out;
 	struct agc_diag first; /* the first word that did not decode */
 	unsigned bad;
 };
 
-/* List code->section[from .. to). */
+/* 1 to 3 bytes at the end of the code, no instruction: llvm-objdump
+ * lists them as ".byte 0x34, 0x12". */
+static void
+tail_bytes(struct sweep *w, uint32_t pc)
+{
+	char inst[64], words[32];
+	int n = snprintf(inst, sizeof(inst), ".byte"), m = 0;
+	for (uint32_t i = pc; i < w->end; i++) {
+		n += snprintf(inst + n, sizeof(inst) - (size_t)n, "%s 0x%02x", i > pc ? "," : "",
+			      w->base[i]);
+		m += snprintf(words + m, sizeof(words) - (size_t)m, " %02X", w->base[i]);
+	}
+	fprintf(w->out, "\t%-59s// %012llX:%s\n", inst,
+		(unsigned long long)agc_code_address(w->code, pc), words);
+	struct agc_diag d;
+	agc_fail(&d, AGC_STAGE_DECODE, AGC_DIAG_MALFORMED, pc,
+		 "%u bytes at the end of the code, too few for an instruction", w->end - pc);
+	if (!w->bad++)
+		w->first = d;
+}
+
+/* List the instructions that start in code->section[from .. to).  As
+ * llvm-objdump does, the last may run on past to (into the next
+ * symbol's code, which is listed from its own start again). */
 static void
 sweep(struct sweep *w, uint32_t from, uint32_t to)
 {
 	const struct agc_code *code = w->code;
 	char inst[256], words[256], suffix[192];
 
-	for (uint32_t pc = from; pc + 4 <= to;) {
+	for (uint32_t pc = from; pc < to;) {
 		struct agc_inst in;
 		struct agc_diag d;
 		uint64_t addr = agc_code_address(code, pc);
-		if (agc_decode_one(w->base, to, pc, w->wave64, &in, &d) < 0) {
+		if (w->end - pc < 4) {
+			tail_bytes(w, pc);
+			return;
+		}
+		if (agc_decode_one(w->base, w->end, pc, w->wave64, &in, &d) < 0) {
 			uint32_t word;
 			memcpy(&word, w->base + pc, 4);
 			if (!w->bad++)
@@ -137,13 +165,15 @@ int
 agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *only,
 	       const char *path)
 {
-	struct sweep w = {.code = code, .base = code->section, .wave64 = wave64, .out = out};
-	uint32_t end = (uint32_t)code->nsection;
+	struct sweep w = {.code = code, .base = code->section, .end = (uint32_t)code->nsection,
+			  .wave64 = wave64, .out = out};
+	uint32_t end;
 
 	if (!w.base) {
 		w.base = code->bytes;
-		end = (uint32_t)code->nbytes;
+		w.end = (uint32_t)code->nbytes;
 	}
+	end = w.end;
 
 	if (code->format != AGC_FORMAT_ELF) {
 		sweep(&w, code->entry, end);

@@ -29,6 +29,8 @@
    instructions is listed as llvm-objdump lists it (".long 0x..." for each
    bad word, the rest decoded), as an ELF object and as raw code; the exit
    status is 1 and stderr is one line naming the first bad word's address.
+   An instruction that runs on into the next symbol's code and bytes too
+   few for a word at the section's end (".byte") likewise.
    The same for raw code cut inside an instruction's literal.  Raw code of
    an odd length is refused (exit 1, nothing on stdout, one line).
 
@@ -221,12 +223,19 @@ def check_bad_words(c, exe, objdump, objcopy, mc, tmp):
     objs = [(assemble(mc, tmp, "bad", text), "bad words (.o)")]
     if tool("ld.lld"):
         objs.append((assemble(mc, tmp, "badx", text, link=True), "bad words (linked .co)"))
+    # an instruction that runs on into the next symbol's code (listed whole
+    # there, then that symbol's code from its start), and 2 bytes at the
+    # end of the section (.byte)
+    objs.append((assemble(mc, tmp, "straddle",
+                          "\tv_add_f32_e64 v0, v1, v2\n\t.long 0xd5030000\nx:\n"
+                          "\t.long 0x00020501\n\ts_endpgm\n\t.long 0xd5030000\n"
+                          "\t.short 0x1234\n"), "straddle and tail bytes (.o)"))
     for obj, what in objs:
         want = listing_lines(subprocess.run([objdump, "-d", "--mcpu=gfx1030", obj],
                                             capture_output=True, text=True, check=True).stdout)
         p = subprocess.run([exe, "--disasm", obj], capture_output=True, text=True)
         compare(c, what, want, listing_lines(p.stdout))
-        first = [ln for ln in want if ".long" in ln][0]
+        first = [ln for ln in want if ".long" in ln or ".byte" in ln][0]
         addr = int(re.search(r"// ([0-9A-F]{12}):", first).group(1), 16)
         check_one_line(c, what, p, addr)
     # the same as raw code: the instruction lines of the .o's listing
