@@ -31,6 +31,7 @@ struct builder {
 	const uint8_t *code;
 	size_t nbytes;
 	size_t ndwords;
+	uint64_t addr0;         /* the listing's address of offset 0 (agc_code_address) */
 	uint32_t fetch_entry;   /* byte offset of the fetch shader, or UINT32_MAX */
 	struct agc_diag *d;
 
@@ -87,7 +88,7 @@ push(struct builder *b, const struct agc_inst *from, uint64_t pc)
 	if (pc >= b->nbytes || (pc & 3))
 		return fail_inst(b, from, AGC_DIAG_MALFORMED,
 				 "branch target 0x%llx lies outside the code (0x%zx bytes)",
-				 (unsigned long long)pc, b->nbytes);
+				 (unsigned long long)(pc + b->addr0), b->nbytes);
 	b->leader[pc / 4] = 1;
 	if (b->nstack == b->capstack) {
 		uint32_t cap = b->capstack ? b->capstack * 2 : 64;
@@ -465,6 +466,7 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	b.code = code->bytes;
 	b.nbytes = code->nbytes & ~(size_t)3;
 	uint32_t entry = code->entry;
+	b.addr0 = agc_code_address(code, 0);
 	if (code->section && code->nsection >= code->nbytes) {
 		/* Work on the whole code section, so that calls reach functions
 		 * beside this one; offsets are then section offsets. */

@@ -2,9 +2,11 @@
 """Messages and a batch report name a refused instruction by the address
 llvm-objdump-19 prints for it.
 
-One program with three functions, each refused at one instruction by a
-different stage (GraphBuilder: s_rfe_b64; the IR builder: s_trap; the
-decoder, reached by GraphBuilder: a word that decodes to nothing), is
+One program with four functions, each refused at one instruction by a
+different stage (GraphBuilder: s_rfe_b64, and a branch out of the code,
+whose target the message names as llvm-objdump does; the IR builder:
+s_trap; the decoder, reached by GraphBuilder: a word that decodes to
+nothing), is
 assembled by llvm-mc-19 and linked by ld.lld-19 into a code object whose
 .text lies at a non-zero address.  For each function F:
 
@@ -49,9 +51,14 @@ bad:
 \ts_mov_b32 s1, 0
 \t.long 0xd7ff0000
 \ts_endpgm
+\t.type far,@function
+far:
+\ts_nop 0
+\ts_branch 100
 """
 # function -> (how llvm-objdump lists the refused instruction, --cfg fails too)
-CASES = {"rfe": ("s_rfe_b64", True), "trap": ("s_trap", False), "bad": (".long", True)}
+CASES = {"rfe": ("s_rfe_b64", True), "trap": ("s_trap", False), "bad": (".long", True),
+         "far": ("s_branch", True)}
 
 
 def tool(name):
@@ -80,6 +87,13 @@ def listing(objdump, obj):
         if m:
             insts.append((int(m.group(2), 16), m.group(1)))
     return syms, insts
+
+
+def open_listing(objdump, obj, addr):
+    """llvm-objdump's line for the instruction at addr."""
+    out = subprocess.run([objdump, "-d", "--mcpu=gfx1030", obj], capture_output=True, text=True,
+                         check=True).stdout
+    return next((ln for ln in out.splitlines() if "// %012X:" % addr in ln), "")
 
 
 def where(syms, insts, func, mnemonic):
@@ -136,6 +150,11 @@ def main(argv):
                 p = subprocess.run([exe, "--cfg", "--symbol", func, co], capture_output=True,
                                    text=True)
                 one_line("%s: --cfg" % func, p, needle)
+            if func == "far":
+                # the branch target the message names: llvm-objdump's <far+0x..>
+                m = re.search(r"<far\+0x([0-9a-f]+)>", open_listing(objdump, co, addr))
+                target = syms["far"] + int(m.group(1), 16) if m else -1
+                one_line("far: target", p, "branch target 0x%x lies outside" % target)
             report = os.path.join(tmp, func + ".json")
             p = subprocess.run([exe, "--symbol", func, folder, "-o", os.path.join(tmp, "o_" + func),
                                 "--report", report], capture_output=True, text=True)
