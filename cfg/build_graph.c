@@ -29,7 +29,7 @@ fail_instv(struct builder *b, const struct agc_inst *in, enum agc_diag_class cls
 	char msg[256];
 
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	agc_fail(b->d, AGC_STAGE_CFG, cls, in->pc + b->file_offset, "%s", msg);
+	agc_fail(b->d, AGC_STAGE_CFG, cls, in->pc, "%s", msg);
 	if (b->d && in->size) {
 		agc_inst_print(in, b->o->wave64, b->d->inst, sizeof(b->d->inst));
 		b->d->nwords = in->size / 4 <= 5 ? in->size / 4 : 5;
@@ -83,7 +83,7 @@ push_at(struct builder *b, const struct agc_inst *from, uint64_t pc, bool entry)
 	if (pc >= b->nbytes || (pc & 3))
 		return fail_inst(b, from, AGC_DIAG_MALFORMED,
 				 "branch target 0x%llx lies outside the code (0x%zx bytes)",
-				 (unsigned long long)pc, b->nbytes);
+				 (unsigned long long)(pc + b->addr0), b->nbytes);
 	b->leader[pc / 4] = 1;
 	if (entry)
 		b->entered[pc / 4] = 1;
@@ -125,7 +125,7 @@ explore(struct builder *b, uint32_t pc)
 		}
 		uint32_t s = b->slot[pc / 4];
 		if (s == CONT) {
-			agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, pc + b->file_offset,
+			agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_MALFORMED, pc,
 				 "a branch or fall-through reaches the middle of an instruction");
 			return -1;
 		}
@@ -135,7 +135,7 @@ explore(struct builder *b, uint32_t pc)
 			return 0;
 		}
 		if (b->nfound == limit)
-			return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, pc + b->file_offset,
+			return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, pc,
 					"more than %u reachable instructions (the limit; see --max-insts)",
 					limit);
 		if (b->nfound == b->capfound) {
@@ -148,17 +148,13 @@ explore(struct builder *b, uint32_t pc)
 			b->capfound = cap;
 		}
 		struct agc_inst *in = &b->found[b->nfound];
-		if (agc_decode_one(b->code, b->nbytes, pc, b->o->wave64, in, b->d) < 0) {
-			if (b->d)
-				b->d->offset += b->file_offset;
+		if (agc_decode_one(b->code, b->nbytes, pc, b->o->wave64, in, b->d) < 0)
 			return -1;
-		}
 		for (uint32_t k = 1; k < in->size / 4; k++) {
 			if (b->slot[pc / 4 + k] != NO_INST || b->leader[pc / 4 + k])
 				return fail_inst(b, in, AGC_DIAG_MALFORMED,
 						 "a branch or another instruction reaches the middle "
-						 "of an instruction (offset 0x%llx)",
-						 (unsigned long long)(pc + 4 * k + b->file_offset));
+						 "of an instruction (%u bytes into it)", 4 * k);
 			b->slot[pc / 4 + k] = CONT;
 		}
 		b->slot[pc / 4] = b->nfound++;
@@ -332,7 +328,7 @@ link_to(struct builder *b, uint32_t blk, uint32_t i, uint64_t pc, uint32_t ctx)
 	uint32_t to = block_for(b, inst, ctx);
 	if (to == UINT32_MAX - 1) {
 		uint32_t limit = b->o->max_blocks ? b->o->max_blocks : 200000;
-		return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, pc + b->file_offset,
+		return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, pc,
 				"more than %u blocks (the limit; see --max-blocks)", limit);
 	}
 	if (to == UINT32_MAX)
@@ -481,14 +477,13 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 	b.d = d;
 	b.code = code->bytes;
 	b.nbytes = code->nbytes & ~(size_t)3;
-	b.file_offset = code->file_offset;
 	uint32_t entry = code->entry;
+	b.addr0 = agc_code_address(code, 0);
 	if (code->section && code->nsection >= code->nbytes) {
 		/* Work on the whole code section, so that calls reach functions
 		 * beside this one; offsets are then section offsets. */
 		b.code = code->section;
 		b.nbytes = code->nsection & ~(size_t)3;
-		b.file_offset = code->file_offset - code->section_offset;
 		entry = (uint32_t)(code->section_offset + code->entry);
 	}
 	b.fetch_entry = UINT32_MAX;

@@ -17,7 +17,7 @@ struct builder {
 	const uint8_t *code;
 	size_t nbytes;
 	size_t ndwords;
-	uint64_t file_offset;
+	uint64_t addr0;         /* the listing's address of offset 0 (agc_code_address) */
 	uint32_t fetch_entry;   /* byte offset of the fetch shader, or UINT32_MAX */
 	struct agc_diag *d;
 

@@ -104,7 +104,7 @@ callee_writes(struct builder *b, uint32_t call, uint32_t *first)
 				"cannot follow registers across this call: its callee reaches "
 				"offset 0x%llx, which is not decoded before the code after the "
 				"call (a branch back into the caller?)",
-				(unsigned long long)(pc + b->file_offset));
+				(unsigned long long)(pc + b->addr0));
 		const struct agc_inst *in = &b->found[s];
 		for (unsigned i = 0; i < in->ndef; i++)
 			for (unsigned k = 0; k < in->def[i].dwords; k++) {
@@ -261,8 +261,8 @@ lost_why(struct builder *b, const struct agc_resolved *r)
 		 "%s may be written at offset 0x%llx (%s), in the callee of the call at "
 		 "offset 0x%llx",
 		 reg_name(r->lost_reg, name, sizeof(name)),
-		 (unsigned long long)(r->lost_at + b->file_offset), inst,
-		 (unsigned long long)(r->lost_call + b->file_offset));
+		 (unsigned long long)(r->lost_at + b->addr0), inst,
+		 (unsigned long long)(r->lost_call + b->addr0));
 	return msg;
 }
 
@@ -340,7 +340,7 @@ agc_cfg_check_chained(struct builder *b)
 		uint32_t k = chain_entered(b, b->chained[i], b->chained[i + 1]);
 		if (k == NO_INST)
 			continue;
-		unsigned long long at = b->found[k].pc + b->file_offset;
+		unsigned long long at = b->found[k].pc + b->addr0;
 		if (br->flow == AGC_FLOW_CALL)
 			return agc_cfg_fail_inst(b, br, AGC_DIAG_UNSUPPORTED,
 						 "cannot determine the callee: the target is known "

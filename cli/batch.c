@@ -268,6 +268,8 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	}
 	memset(&r, 0, sizeof(r));
 	if (loaded < 0 || agc_recompile(arena, &code, &rc, &r, &j->d) < 0) {
+		if (loaded == 0)
+			agc_diag_locate(&j->d, &code); /* "pc": the listing's address */
 		res->status = EXIT_INPUT;
 		keep_unsupported(&r, j, res);
 		goto out;

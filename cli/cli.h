@@ -15,9 +15,14 @@ enum { EXIT_OK = 0, EXIT_INPUT = 1, EXIT_USAGE = 2 };
 
 enum mode { MODE_RECOMPILE, MODE_DISASM, MODE_CFG, MODE_GRAPH };
 
+/* --cfg=FORMAT[,before|,after]: the graph before structurization, after
+ * it, or both */
+enum { AGC_CFG_BOTH, AGC_CFG_BEFORE, AGC_CFG_AFTER };
+
 struct agc_cli_options {
 	enum mode mode;
 	int cfg_format; /* 1 text, 2 dot */
+	int cfg_graphs; /* AGC_CFG_*: which of the two graphs --cfg prints */
 	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given,
 		shared_given, denorm_given;
 	bool wave64;
@@ -167,8 +172,17 @@ int agc_cli_write_capture(const char *path, const char *code_path, const struct 
 			  const struct agc_options *o, const uint32_t *user_data,
 			  unsigned nuser_data);
 
-/* cfg_dump.c: --cfg on a shader */
-void agc_cli_dump_cfg(FILE *f, const struct agc_shader_cfg *cfg, const struct agc_sgraph *s,
-		      bool wave64, bool dot);
+/* disasm.c: --disasm, the listing llvm-objdump -d prints (only: the one
+ * symbol --symbol names, or NULL); the exit status */
+int agc_cli_disasm(FILE *out, const struct agc_code *code, bool wave64, const char *only,
+		   const char *path);
+
+/* cfg_dump.c: --cfg's value ("text", "dot", "dot,before", "dot,after",
+ * NULL: text) into format (1 text, 2 dot) and graphs (AGC_CFG_*); -1 when
+ * it is none of them. */
+int agc_cli_parse_cfg(const char *arg, int *format, int *graphs);
+/* --cfg on a shader: the graphs as text or as one Graphviz digraph. */
+void agc_cli_dump_cfg(FILE *f, const struct agc_code *code, const struct agc_shader_cfg *cfg,
+		      const struct agc_sgraph *s, bool wave64, int format, int graphs);
 
 #endif

@@ -29,7 +29,7 @@ static const char usage_text[] =
 	"usage: agc-recompile [OPTIONS] FILE -o OUT.spv\n"
 	"       agc-recompile [OPTIONS] FILE|DIR... -o DIR\n"
 	"       agc-recompile --disasm [OPTIONS] FILE\n"
-	"       agc-recompile --cfg[=text|dot] [OPTIONS] FILE\n"
+	"       agc-recompile --cfg[=text|dot[,before|,after]] [OPTIONS] FILE\n"
 	"       agc-recompile --graph SPEC|@FILE --cfg[=text|dot] | -o OUT.spv\n"
 	"\n"
 	"Recompile AMD RDNA2 (gfx1030) shader machine code to Vulkan SPIR-V.\n"
@@ -38,7 +38,9 @@ static const char usage_text[] =
 	"\n"
 	"Modes (one at a time; --disasm and --cfg write no module, so take no -o):\n"
 	"  --disasm              print the disassembly as llvm-objdump -d does\n"
-	"  --cfg[=text|dot]      print the control-flow graph before and after structurization\n"
+	"  --cfg[=text|dot[,before|,after]]  print the control-flow graph before and\n"
+	"                        after structurization (dot: one digraph, the two side\n"
+	"                        by side), or only the one named\n"
 	"  --graph SPEC|@FILE    structure an abstract graph ({{1},{2,3},{},{1}}); needs\n"
 	"                        --cfg, -o, or both\n"
 	"\n"
@@ -352,12 +354,9 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		switch (c) {
 		case OPT_DISASM: disasm = true; break;
 		case OPT_CFG:
-			if (!optarg || !strcmp(optarg, "text"))
-				o->cfg_format = 1;
-			else if (!strcmp(optarg, "dot"))
-				o->cfg_format = 2;
-			else
-				usage_error("--cfg: unknown format '%s' (text or dot)", optarg);
+			if (agc_cli_parse_cfg(optarg, &o->cfg_format, &o->cfg_graphs) < 0)
+				usage_error("--cfg: unknown format '%s' (text or dot, then ,before "
+					    "or ,after)", optarg);
 			cfg = true;
 			break;
 		case OPT_GRAPH: o->graph = optarg; break;
@@ -562,46 +561,6 @@ print_diag(const char *path, const struct agc_diag *d)
 	fprintf(stderr, "agc-recompile: %s: %s\n", path, line);
 }
 
-static int
-disasm(const struct agc_code *code, bool wave64, const char *path)
-{
-	struct agc_diag d;
-	size_t cap = code->nbytes / 4 + 1;
-	char *text = malloc(cap * 512), *p = text;
-	int rc = EXIT_OK;
-
-	if (!text) {
-		fprintf(stderr, "agc-recompile: %s: out of memory\n", path);
-		return EXIT_INPUT;
-	}
-	/* Decode all first, so that an error leaves no partial listing. */
-	for (uint32_t pc = code->entry; pc < code->nbytes;) {
-		struct agc_inst in;
-		if (agc_decode_one(code->bytes, code->nbytes, pc, wave64, &in, &d) < 0) {
-			d.offset += code->file_offset;
-			print_diag(path, &d);
-			rc = EXIT_INPUT;
-			break;
-		}
-		char inst[192], words[256];
-		agc_inst_print(&in, wave64, inst, sizeof(inst));
-		agc_inst_print_words(&in, words, sizeof(words));
-		/* llvm-objdump pads the text to column 60, tab included, and
-		 * names a SOPP branch's target after the words. */
-		p += sprintf(p, "\t%-59s%s", inst, words);
-		if (in.enc == AGC_ENC_SOPP && in.target == 0)
-			p += sprintf(p, " <.text>");
-		else if (in.enc == AGC_ENC_SOPP && in.target != -1)
-			p += sprintf(p, " <.text+0x%llx>", (unsigned long long)in.target);
-		p += sprintf(p, "\n");
-		pc += in.size;
-	}
-	if (rc == EXIT_OK)
-		fwrite(text, 1, (size_t)(p - text), stdout);
-	free(text);
-	return rc;
-}
-
 /* Command-line options over what the file says. */
 static void
 merge_options(const struct agc_cli_options *o, struct agc_options *rc)
@@ -668,6 +627,7 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 	     struct agc_cli_read *got)
 {
 	struct agc_input_opts in = o->in;
+	in.whole_section = o->mode == MODE_DISASM;
 	uint8_t *bytes;
 	size_t n;
 
@@ -971,7 +931,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 
 	switch (o->mode) {
 	case MODE_DISASM:
-		status = disasm(&code, rc.wave64, path);
+		status = agc_cli_disasm(stdout, &code, rc.wave64, o->in.symbol, path);
 		break;
 	case MODE_CFG: {
 		struct agc_shader_cfg cfg;
@@ -979,11 +939,12 @@ run_one(const struct agc_cli_options *o, const char *path)
 		rc.cfg.wave64 = rc.wave64;
 		if (agc_cfg_build(&arena, &code, &rc.cfg, &cfg, &d) < 0 ||
 		    agc_cfg_structurize(&arena, &cfg.g, &s, &d) < 0) {
+			agc_diag_locate(&d, &code);
 			print_diag(path, &d);
 			status = EXIT_INPUT;
 			break;
 		}
-		agc_cli_dump_cfg(stdout, &cfg, &s, rc.wave64, o->cfg_format == 2);
+		agc_cli_dump_cfg(stdout, &code, &cfg, &s, rc.wave64, o->cfg_format, o->cfg_graphs);
 		break;
 	}
 	case MODE_RECOMPILE: {
@@ -997,6 +958,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 			break;
 		}
 		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
+			agc_diag_locate(&d, &code);
 			print_diag(path, &d);
 			status = report_one(o, path, &oc, &t0, EXIT_INPUT, rep);
 			break;
@@ -1073,6 +1035,12 @@ main(int argc, char **argv)
 
 	parse_options(argc, argv, &o);
 	check_std_streams(&o);
+	if (o.mode == MODE_GRAPH && o.cfg_graphs != AGC_CFG_BOTH) {
+		fprintf(stderr, "agc-recompile: --graph prints its structured graph only; "
+				"--cfg=FORMAT,before and ,after are for shaders\n"
+				"Try 'agc-recompile --help'.\n");
+		return EXIT_USAGE;
+	}
 	if (o.mode == MODE_GRAPH) {
 		check_graph_paths(&o);
 		return finish_stdout(agc_cli_graph(o.graph, o.cfg_format, o.output));

@@ -171,5 +171,12 @@ int agc_inst_print(const struct agc_inst *in, bool wave64, char *buf, size_t n);
 
 /* The trailing comment llvm-objdump prints: "// 000000000010: 7E000280". */
 int agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n);
+/* The same with the instruction at address addr (an ELF object's address,
+ * agc_code_address), as llvm-objdump numbers it. */
+int agc_inst_print_words_at(const struct agc_inst *in, uint64_t addr, char *buf, size_t n);
+
+/* llvm-objdump's line for a word that decodes to nothing, without the
+ * comment: ".long 0xd7ff0000". */
+int agc_word_print_unknown(uint32_t word, char *buf, size_t n);
 
 #endif

@@ -118,6 +118,11 @@ struct agc_code {
 	/* Every function defined in that section, by offset; ELF only. */
 	const struct agc_func *funcs;
 	unsigned nfuncs;
+	/* The section's other named places (untyped symbols, such as an
+	 * assembler's "loop:"), by offset, size 0; ELF only. */
+	const struct agc_func *labels;
+	unsigned nlabels;
+	const char *section_name; /* ELF: ".text"; NULL otherwise */
 };
 
 #define AGC_INPUT_MAX_BYTES ((size_t)64 << 20)
@@ -129,6 +134,9 @@ struct agc_input_opts {
 				   raw: a byte offset in the file; ELF: in
 				   the function */
 	size_t max_bytes;       /* 0: AGC_INPUT_MAX_BYTES */
+	bool whole_section;     /* ELF: with no one function to choose (several
+				   kernels, or no function symbols), read the
+				   whole code section, entry 0 (--disasm) */
 };
 
 /* Read path into code; memory comes from a.  On failure returns -1 with d
@@ -182,5 +190,28 @@ int agc_input_read_metadata(struct agc_arena *a, const uint8_t *desc, size_t n,
  * kernarg segment); -1 with d naming the first disagreement. */
 int agc_input_check_metadata(const struct agc_kernel_meta *m, const struct agc_abi *abi,
 			     const char *kernel, struct agc_diag *d);
+
+/* ---- address.c: where a pc lies, as llvm-objdump numbers it ---- */
+
+/* A pc of the code (an offset in code->section) as the address
+ * llvm-objdump prints: the section's address plus the offset in an ELF
+ * object, the byte offset itself in raw code. */
+uint64_t agc_code_address(const struct agc_code *code, uint64_t pc);
+
+/* The symbol pc lies in and how far into it, as llvm-objdump names a
+ * branch target: "tile_sum+0x78", "tile_sum" at its first byte, and the
+ * section (".text+0x14") where no symbol lies before pc.  Returns the
+ * length written into buf. */
+int agc_code_symbolize(const struct agc_code *code, uint64_t pc, char *buf, size_t n);
+
+/* An untyped symbol (label) at exactly pc, or NULL: llvm-objdump prints
+ * a branch to one as "s_branch loop". */
+const char *agc_code_label_at(const struct agc_code *code, uint64_t pc);
+
+/* Turn d's pc (an offset in code->section, as the decoder, GraphBuilder,
+ * IR builder and SPIR-V lowering report it) into the numbering of the
+ * listing: an ELF object's address, with the symbol in d->where.  Input
+ * errors keep their file offsets.  Call once, after a failure. */
+void agc_diag_locate(struct agc_diag *d, const struct agc_code *code);
 
 #endif

@@ -697,7 +697,8 @@ read_metadata(struct elf *e, struct agc_arena *a, const char *kernel, struct agc
 /* The checks every reading does, and the functions of the file with their
  * kernel descriptors: *f (arena), *nf of them, *nk kernels. */
 static int
-open_elf(struct elf *e, struct agc_arena *a, struct func **fp, unsigned *nfp, unsigned *nkp)
+open_elf(struct elf *e, struct agc_arena *a, struct kd_index *kdsp, bool none_ok,
+	 struct func **fp, unsigned *nfp, unsigned *nkp)
 {
 	struct kd_index kds = {0};
 
@@ -706,6 +707,8 @@ open_elf(struct elf *e, struct agc_arena *a, struct func **fp, unsigned *nfp, un
 		return -1;
 	if (e->osabi == ELFOSABI_AMDGPU_HSA && index_kds(e, a, &kds) < 0)
 		return -1;
+	if (kdsp)
+		*kdsp = kds;
 
 	struct func *f = agc_alloc(a, (e->nsyms + 1) * sizeof(*f));
 	unsigned nf = 0, nk = 0;
@@ -723,7 +726,7 @@ open_elf(struct elf *e, struct agc_arena *a, struct func **fp, unsigned *nfp, un
 		nk += f[nf].kd != NULL;
 		nf++;
 	}
-	if (nf == 0)
+	if (nf == 0 && !none_ok)
 		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file defines no functions");
 	*fp = f;
 	*nfp = nf;
@@ -739,7 +742,7 @@ agc_input_elf_kernels(struct agc_arena *a, const uint8_t *data, size_t len,
 	struct func *f;
 	unsigned nf, nk;
 
-	if (open_elf(&e, a, &f, &nf, &nk) < 0)
+	if (open_elf(&e, a, NULL, false, &f, &nf, &nk) < 0)
 		return -1;
 	const char **k = agc_alloc(a, (nk + 1) * sizeof(*k));
 	if (!k)
@@ -753,6 +756,79 @@ agc_input_elf_kernels(struct agc_arena *a, const uint8_t *data, size_t len,
 	return 0;
 }
 
+/* The symbols of section shndx into code: its functions (fn's size being
+ * fn_size, which may have been worked out) and the labels that name other
+ * places in it (untyped symbols, as an assembler leaves for "loop:"), both
+ * by their offset in the section. */
+static int
+list_symbols(const struct elf *e, struct agc_arena *a, uint32_t shndx, const struct symbol *fn,
+	     uint64_t fn_size, const struct kd_index *kds, struct agc_code *code)
+{
+	const struct section *s = &e->sh[shndx];
+	struct agc_func *funcs = agc_alloc(a, (e->nsyms + 1) * sizeof(*funcs));
+	struct agc_func *labels = agc_alloc(a, (e->nsyms + 1) * sizeof(*labels));
+	unsigned nfuncs = 0, nlabels = 0;
+
+	if (!funcs || !labels)
+		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+				AGC_DIAG_NO_OFFSET, "out of memory listing functions");
+	for (unsigned i = 0; i < e->nsyms; i++) {
+		const struct symbol *y = &e->syms[i];
+		uint64_t off = y->value - (e->type == ET_REL ? 0 : s->addr);
+		if (y->shndx != shndx || !y->name[0] || off > s->size)
+			continue;
+		if (is_function(e, y))
+			funcs[nfuncs++] = (struct agc_func){
+				.name = y->name,
+				.offset = off,
+				.size = y == fn ? fn_size : y->size,
+				.kernel = find_kd(kds, y->name) != NULL,
+			};
+		else if (y->type == STT_NOTYPE)
+			labels[nlabels++] = (struct agc_func){.name = y->name, .offset = off};
+	}
+	code->funcs = funcs;
+	code->nfuncs = nfuncs;
+	code->labels = labels;
+	code->nlabels = nlabels;
+	return 0;
+}
+
+/* --disasm without one function to choose: all of section shndx, or of
+ * the first executable section when shndx is 0 (an object with no
+ * function symbols, as an assembler makes of a file without .type). */
+static int
+read_whole_section(struct elf *e, struct agc_arena *a, uint32_t shndx, const struct kd_index *kds,
+		   struct agc_code *code)
+{
+	for (unsigned i = 1; i < e->shnum && !shndx; i++)
+		if ((e->sh[i].flags & SHF_EXECINSTR) && e->sh[i].type == SHT_PROGBITS &&
+		    e->sh[i].size)
+			shndx = i;
+	if (!shndx)
+		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file has no code section");
+	const struct section *s = &e->sh[shndx];
+	if (s->size == 0)
+		return malformed(e, s->offset, "section %u (%s) holds no code", shndx,
+				 section_name(e, shndx));
+	if (s->type == SHT_NOBITS || !fits(s->offset, s->size, e->len))
+		return malformed(e, s->offset, "section %u (%s) has no contents in the file",
+				 shndx, section_name(e, shndx));
+	if (s->size > UINT32_MAX)
+		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"section %s is larger than 4 GiB (limit of ours)",
+				section_name(e, shndx));
+	if (list_symbols(e, a, shndx, NULL, 0, kds, code) < 0)
+		return -1;
+	code->format = AGC_FORMAT_ELF;
+	code->bytes = code->section = e->data + s->offset;
+	code->nbytes = code->nsection = (size_t)s->size;
+	code->file_offset = s->offset;
+	code->section_vaddr = e->type == ET_REL ? 0 : s->addr;
+	code->section_name = section_name(e, shndx);
+	return 0;
+}
+
 int
 agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 		    const struct agc_input_opts *opts, struct agc_code *code,
@@ -760,11 +836,12 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 {
 	struct elf e = {.data = data, .len = len, .d = d};
 	char names[200];
+	struct kd_index kds;
 	struct func *f;
 	unsigned nf, nk;
 
 	*code = (struct agc_code){0};
-	if (open_elf(&e, a, &f, &nf, &nk) < 0)
+	if (open_elf(&e, a, &kds, opts->whole_section, &f, &nf, &nk) < 0)
 		return -1;
 
 	const struct func *pick = NULL;
@@ -784,6 +861,8 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 				pick = &f[i];
 	} else if (nk == 0 && nf == 1) {
 		pick = &f[0];
+	} else if (opts->whole_section) {
+		return read_whole_section(&e, a, nf ? f[0].sym->shndx : 0, &kds, code);
 	} else {
 		/* not a fault of the file: the command must say which */
 		list_names(f, nf, nk > 1, names, sizeof(names));
@@ -832,23 +911,8 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 		entry = (uint64_t)opts->entry;
 	}
 
-	struct agc_func *funcs = agc_alloc(a, nf * sizeof(*funcs));
-	unsigned nfuncs = 0;
-	if (!funcs)
-		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
-				AGC_DIAG_NO_OFFSET, "out of memory listing functions");
-	for (unsigned i = 0; i < nf; i++) {
-		const struct symbol *y = f[i].sym;
-		if (y->shndx != fn->shndx)
-			continue;
-		funcs[nfuncs++] = (struct agc_func){
-			.name = y->name,
-			.offset = y->value - (e.type == ET_REL ? 0 : s->addr),
-			.size = y == fn ? size : y->size,
-			.kernel = f[i].kd != NULL,
-		};
-	}
-
+	if (list_symbols(&e, a, fn->shndx, fn, size, &kds, code) < 0)
+		return -1;
 	code->format = AGC_FORMAT_ELF;
 	code->bytes = data + s->offset + off;
 	code->nbytes = (size_t)size;
@@ -859,7 +923,6 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 	code->nsection = (size_t)s->size;
 	code->section_offset = off;
 	code->section_vaddr = e.type == ET_REL ? 0 : s->addr;
-	code->funcs = funcs;
-	code->nfuncs = nfuncs;
+	code->section_name = section_name(&e, fn->shndx);
 	return 0;
 }

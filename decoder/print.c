@@ -319,7 +319,7 @@ agc_inst_print(const struct agc_inst *in, bool wave64, char *buf, size_t n)
 
 /* " " then v as `digits` upper-case hex digits (printf's " %0*X"). */
 static void
-out_hex(struct agc_out *o, uint32_t v, int digits)
+out_hex(struct agc_out *o, uint64_t v, int digits)
 {
 	char t[16];
 
@@ -333,11 +333,17 @@ out_hex(struct agc_out *o, uint32_t v, int digits)
 int
 agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n)
 {
+	return agc_inst_print_words_at(in, in->pc, buf, n);
+}
+
+int
+agc_inst_print_words_at(const struct agc_inst *in, uint64_t addr, char *buf, size_t n)
+{
 	struct agc_out o = {buf, n, 0};
 	if (n)
 		buf[0] = 0;
 	agc_out_str(&o, "//");
-	out_hex(&o, in->pc, 12);
+	out_hex(&o, addr, 12);
 	agc_out_str(&o, ":");
 	for (unsigned i = 0; i < in->size / 4u && i < 5; i++)
 		out_hex(&o, in->words[i], 8);
@@ -351,4 +357,10 @@ agc_inst_print_words(const struct agc_inst *in, char *buf, size_t n)
 			       ttmp ? r - AGC_REG_TTMP0 : r);
 	}
 	return (int)o.len;
+}
+
+int
+agc_word_print_unknown(uint32_t word, char *buf, size_t n)
+{
+	return snprintf(buf, n, ".long 0x%08x", word);
 }

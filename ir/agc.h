@@ -79,6 +79,10 @@ struct agc_diag {
 	unsigned nwords;
 	char inst[128];   /* the instruction as disassembled, or "" */
 	char msg[256];    /* why */
+	/* Set by agc_diag_locate: offset is then an ELF object's address,
+	 * and this the symbol it lies in, "<tile_sum+0x78>" ("": a byte
+	 * offset, of the file or of raw code). */
+	char where[96];
 };
 
 /* Fill d (if not NULL) and return -1, so that callers can write
@@ -103,7 +107,9 @@ struct agc_unsupported {
 	uint64_t first_pc;
 };
 
-/* One line, without the file name: "0x10: v_foo v0, v1 (words 0x...): why" */
+/* One line, without the file name:
+ *   "offset 0x10 'v_foo v0, v1' (0x...): why"             raw code, file
+ *   "pc 0x1a78 <tile_sum+0x78> 'v_foo v0, v1' (0x...): why" ELF code */
 void agc_diag_format(const struct agc_diag *d, char *buf, size_t n);
 const char *agc_diag_class_name(enum agc_diag_class cls);
 

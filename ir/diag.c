@@ -44,7 +44,10 @@ agc_diag_format(const struct agc_diag *d, char *buf, size_t n)
 	size_t len = 0;
 
 	buf[0] = 0;
-	if (d->offset != AGC_DIAG_NO_OFFSET)
+	if (d->offset != AGC_DIAG_NO_OFFSET && d->where[0])
+		len += snprintf(buf + len, n - len, "pc 0x%llx %s ",
+				(unsigned long long)d->offset, d->where);
+	else if (d->offset != AGC_DIAG_NO_OFFSET)
 		len += snprintf(buf + len, n - len, "offset 0x%llx ",
 				(unsigned long long)d->offset);
 	if (len < n && d->inst[0])

@@ -329,6 +329,10 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		return -1;
 	if (agc_ir_unset_sgprs(a, &cfg, &o, &code->abi, &r->warnings, &r->nwarnings) < 0)
 		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	/* warnings number their pcs as the listing does, like errors */
+	for (uint32_t i = 0; i < r->nwarnings; i++)
+		if (r->warnings[i].offset != AGC_DIAG_NO_OFFSET)
+			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);
 	t1 = now_ms();

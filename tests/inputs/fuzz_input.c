@@ -1,6 +1,7 @@
 /*
  * fuzz_input.c -- libFuzzer target for the input readers: any bytes, read
- * as auto-detected, raw and ELF input, with and without a --symbol, are
+ * as auto-detected, raw and ELF input, with and without a --symbol, and
+ * as --disasm reads an ELF object (its whole code section), are
  * accepted or refused with a diagnostic; never a crash or a read outside
  * the buffer, and what an accepted file hands out lies inside it.
  * Built when the compiler is clang (tests/inputs/meson.build); seed it with
@@ -29,6 +30,9 @@ check(const uint8_t *data, size_t len, const struct agc_input_opts *opts)
 			if (code.funcs[i].offset > code.nsection ||
 			    code.funcs[i].size > code.nsection - code.funcs[i].offset)
 				__builtin_trap();
+		for (unsigned i = 0; i < code.nlabels; i++)
+			if (code.labels[i].offset > code.nsection)
+				__builtin_trap();
 	} else if (d.msg[0] == 0) {
 		__builtin_trap();
 	}
@@ -45,6 +49,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 	check(data, len, &opts);
 	opts.format = AGC_FORMAT_ELF;
 	check(data, len, &opts);
+	opts.whole_section = true; /* --disasm */
+	check(data, len, &opts);
+	opts.whole_section = false;
 	opts.symbol = "tile_sum";
 	check(data, len, &opts);
 	opts.format = AGC_FORMAT_RAW;

@@ -31,8 +31,8 @@ os.environ.setdefault("UBSAN_OPTIONS", "halt_on_error=1:exitcode=87")
 ROUNDS = int(os.environ.get("AGC_DAMAGE_ROUNDS", "150"))
 
 
-def run_case(name, path, args, expect, tool=None, status=1, nlines=1):
-    cmd = [tool or AGC] + (["--disasm"] if tool is None else []) + args + [path]
+def run_case(name, path, args, expect, tool=None, status=1, nlines=1, mode="--disasm"):
+    cmd = [tool or AGC] + ([mode] if tool is None else []) + args + [path]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=20)
     lines = p.stderr.splitlines()
     prefix = f"agc-recompile: {path}: " if tool is None else f"{path}: "
@@ -294,10 +294,11 @@ def main():
         run_case("missing --symbol name", os.path.join(SAMPLES, "vector_add.co"),
                  ["--symbol", "nope"],
                  "no function 'nope' in the code object (functions: vector_add)")
-        # not the file's fault: a usage error (exit 2, and the --help hint)
+        # not the file's fault: a usage error (exit 2, and the --help hint);
+        # --disasm lists every kernel, the other modes need one
         run_case("two kernels without --symbol", two, [],
                  "the code object has 2 kernels (fill, tile_sum); choose one with --symbol",
-                 status=2, nlines=2)
+                 status=2, nlines=2, mode="--cfg")
         # (the ELF --entry case below is the library's check: the CLI
         # refuses --entry on an ELF as a usage error before reading it)
         run_case("ELF entry outside the function", os.path.join(SAMPLES, "vector_add.co"),
