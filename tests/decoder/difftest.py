@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Differential test of the decoder against llvm-objdump 19 (--mcpu=gfx1030).
 
-Inputs come from gen_words.py (every encoding class, --source gen) or from
+Inputs come from gen_words.py (every encoding class, --source gen), from
 LLVM's own gfx10 test vectors (--source vectors: the bytes of
 Disassembler/AMDGPU/*.txt and the encodings of AMDGPU/*.s under the ISA
 directory; the expected text is what llvm-objdump says for gfx1030, not
-what those files say, since most of them are checked as gfx1010).
+what those files say, since most of them are checked as gfx1010), or from
+files such as the fuzz_decode corpus (--source corpus --corpus DIR ...:
+the bytes from every 4-byte-aligned offset of every file, up to 24 of
+them, which covers every instruction fuzz_decode decoded there; at most
+--max-cases distinct ones, a fixed sample of them when there are more).
 
 For each input, the first instruction is compared: text, size, and the
 trailing "// ADDR: WORDS" comment (branch labels such as " <.t3+0xc>"
@@ -22,6 +26,7 @@ are counted apart.  Exit status: 0 when everything else agrees, 1 if not,
 import argparse
 import glob
 import os
+import random
 import re
 import subprocess
 import sys
@@ -194,6 +199,34 @@ def vector_cases(isa_dir):
     return cases
 
 
+CORPUS_WINDOW = 24  # bytes: more than the longest gfx10 instruction
+
+
+def corpus_cases(dirs, max_cases, seed):
+    """(file name, bytes) at each aligned offset of each file, duplicates
+    dropped, as fuzz_decode walks them (it stops 4 bytes short of the end)."""
+    seen, cases = set(), []
+    paths = []
+    for d in dirs:
+        if os.path.isdir(d):
+            paths += sorted(os.path.join(d, n) for n in os.listdir(d) if not n.startswith("."))
+        elif os.path.exists(d):
+            paths.append(d)
+    for path in paths:
+        with open(path, "rb") as f:
+            data = f.read()
+        for off in range(0, len(data) - 3, 4):
+            code = data[off:off + CORPUS_WINDOW]
+            if code not in seen:
+                seen.add(code)
+                cases.append((os.path.basename(path), code))
+    print("# corpus: %d files, %d distinct inputs" % (len(paths), len(cases)))
+    if len(cases) > max_cases:
+        cases = sorted(random.Random(seed).sample(cases, max_cases), key=lambda c: c[1])
+        print("# corpus: a sample of %d (--max-cases, --seed %d)" % (max_cases, seed))
+    return [("corpus", code) for _, code in cases]
+
+
 def regress_words():
     """(class, words) of regress_words.txt: words an earlier (long) run
     found the two decoders disagreeing on, kept in every run."""
@@ -210,7 +243,11 @@ def regress_words():
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--decode-lines", required=True, help="the decode_lines driver")
-    ap.add_argument("--source", choices=("gen", "vectors"), default="gen")
+    ap.add_argument("--source", choices=("gen", "vectors", "corpus"), default="gen")
+    ap.add_argument("--corpus", action="append", default=[],
+                    help="--source corpus: a folder or file (repeatable)")
+    ap.add_argument("--max-cases", type=int, default=60000,
+                    help="--source corpus: inputs at most")
     ap.add_argument("--isa-dir", help="directory holding llvm-mc-tests/ "
                     "($AGC_ISA_DIR, when set, wins)")
     ap.add_argument("--wave", choices=("32", "64", "both"), default="both")
@@ -238,6 +275,11 @@ def main(argv):
         named = list(gen_words.generate(args.seed, count, names, valid))
         named += [c for c in regress_words() if not args.classes or c[0] in args.classes]
         named = [(c, oracle.to_bytes(w)) for c, w in named]
+    elif args.source == "corpus":
+        named = corpus_cases(args.corpus, args.max_cases, args.seed)
+        if not named:
+            print("difftest: the corpus holds no input")
+            return 1
     else:
         isa = os.environ.get("AGC_ISA_DIR") or args.isa_dir
         if not isa or not os.path.isdir(os.path.join(isa, "llvm-mc-tests")):

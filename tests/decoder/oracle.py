@@ -76,7 +76,8 @@ def _run_once(tools, wave64, batch, tmp):
                     % (i, ",".join("%d" % x for x in code)))
     subprocess.run([tools.mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030",
                     "-filetype=obj", src, "-o", obj], check=True)
-    args = [tools.objdump, "-d", "--mcpu=gfx1030", obj]
+    # -z: a run of zero bytes is disassembled too, not elided as "..."
+    args = [tools.objdump, "-d", "-z", "--mcpu=gfx1030", obj]
     if wave64:
         args.insert(2, "--mattr=+wavefrontsize64")
     proc = subprocess.run(args, capture_output=True, text=True)
