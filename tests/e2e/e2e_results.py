@@ -124,7 +124,9 @@ def load_expected_failures(path):
     line holds only where the driver probe finds that quirk in the
     configuration's driver settings (elsewhere it is not read); only: a
     failure is expected only when every differing element lies in SPANS
-    (BUF[LO:HI], joined by '+'), any other difference fails the run."""
+    (BUF[LO:HI], joined by '+'), any other difference fails the run;
+    driver: the line holds only on a driver whose id (NAME/VULKAN, as
+    "llvmpipe/1.3.230") matches this shell pattern."""
     entries = []
     if not path or not os.path.exists(path):
         return entries
@@ -134,9 +136,10 @@ def load_expected_failures(path):
             if not line or line.startswith("#"):
                 continue
             words = line.split(" ")
-            e = {"pattern": words[0], "line": n, "used": False, "quirk": None, "only": None}
+            e = {"pattern": words[0], "line": n, "used": False, "quirk": None, "only": None,
+                 "driver": None}
             rest = words[1:]
-            while rest and rest[0].startswith(("quirk=", "only=")):
+            while rest and rest[0].startswith(("quirk=", "only=", "driver=")):
                 key, _, val = rest.pop(0).partition("=")
                 e[key] = parse_only(val) if key == "only" else val
             e["reason"] = " ".join(rest).strip()
@@ -144,14 +147,17 @@ def load_expected_failures(path):
     return entries
 
 
-def match_expected(entries, config_id, quirks=None):
+def match_expected(entries, config_id, quirks=None, driver=None):
     """The first line whose pattern matches config_id and whose quirk (if
     it names one) is among quirks; quirks None: the driver was not
-    probed, lines that name a quirk match."""
+    probed, lines that name a quirk match.  A line naming a driver
+    matches only a known driver id that its pattern matches."""
     for e in entries:
         if not fnmatch.fnmatchcase(config_id, e["pattern"]):
             continue
         if e["quirk"] and quirks is not None and e["quirk"] not in quirks:
+            continue
+        if e["driver"] and not (driver and fnmatch.fnmatchcase(driver, e["driver"])):
             continue
         e["used"] = True
         return e
@@ -168,7 +174,7 @@ def outside(only, diffs):
     return bad
 
 
-def classify(entries, config_id, status, msg, quirks=None, diffs=None):
+def classify(entries, config_id, status, msg, quirks=None, diffs=None, driver=None):
     """A pass or fail of a configuration the list names becomes xpass (with
     the message saying so) or xfail; other results are unchanged.  A line
     with only= excuses a failure whose differing elements (diffs: buffer ->
@@ -176,7 +182,7 @@ def classify(entries, config_id, status, msg, quirks=None, diffs=None):
     the failure stands."""
     if status not in ("pass", "fail"):
         return status, msg
-    entry = match_expected(entries, config_id, quirks)
+    entry = match_expected(entries, config_id, quirks, driver)
     if entry and status == "fail":
         if entry["only"] is not None:
             if diffs is None:
@@ -187,6 +193,8 @@ def classify(entries, config_id, status, msg, quirks=None, diffs=None):
                                       % (entry["line"], ", ".join(bad)))
         if entry["quirk"]:
             msg += " [driver quirk %s]" % entry["quirk"]
+        if entry["driver"]:
+            msg += " [driver %s]" % driver
         return "xfail", msg
     if entry:
         return "xpass", ("unexpectedly passed, remove from the list "

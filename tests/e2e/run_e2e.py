@@ -151,6 +151,7 @@ class Tools:
         self.vkrun = args.vkrun
         self.icd = find_lavapipe()
         self.quirks = {}        # S -> the driver probe's quirks
+        self.driver = None      # the probed driver's id, "llvmpipe/1.3.230"
         self.tmp = args.tmp
         self.verbose = args.verbose
         self.keep = args.keep
@@ -352,12 +353,17 @@ def probe_quirks(tools, sub, tmp):
         if res.returncode != 0:
             raise Failure("driver probe: glslangValidator: " + first_line(res.stdout + res.stderr))
     dump = os.path.join(tmp, "probe_ties.s%d.bin" % sub)
-    cmd = [tools.vkrun, "-b", "name=out,size=768,addr=0,dump=" + dump]
+    cmd = [tools.vkrun, "-v", "-b", "name=out,size=768,addr=0,dump=" + dump]
     if sub > 1:
         cmd += ["-s", str(sub)]
     res = tools.run(cmd + [spv], env=driver_env(tools, sub))
     if res.returncode != 0:
         raise Failure("driver probe: agc-vkrun: " + first_line(res.stderr + res.stdout))
+    # agc-vkrun -v: "device: llvmpipe (LLVM 15.0.6, 256 bits) (CPU, Vulkan
+    # 1.3.230, ...)" gives the id "llvmpipe/1.3.230"
+    m = re.search(r"^device: (\S+).*Vulkan (\d+\.\d+\.\d+)", res.stderr, re.M)
+    if m:
+        tools.driver = "%s/%s" % m.groups()
     with open(dump, "rb") as f:
         words = struct.unpack("<192I", f.read())
     tools.quirks[sub] = read_quirks(words)
@@ -607,12 +613,12 @@ def run_all(args, tools, cases):
                 if status == "fail":
                     failures.append((cid, msg))
                 quirks = None
-                if status in ("pass", "fail") and any(e["quirk"] for e in xfail):
+                if status in ("pass", "fail") and any(e["quirk"] or e["driver"] for e in xfail):
                     try:
                         quirks = probe_quirks(tools, sub, tools.tmp)
                     except Failure as e:
                         status, msg = "fail", str(e)
-                status, msg = classify(xfail, cid, status, msg, quirks, diffs)
+                status, msg = classify(xfail, cid, status, msg, quirks, diffs, tools.driver)
                 counts[status] += 1
                 results.append((cfg, status, msg))
         line = "  ".join("%s:%s" % (cfg, st.upper()) for cfg, st, _ in results)
