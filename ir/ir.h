@@ -234,9 +234,6 @@ int agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 		       const struct agc_options *o, const struct agc_abi *abi,
 		       struct agc_warning **w, uint32_t *nw);
 
-/* SHA-256 of data as 64 lowercase hex digits and a NUL. */
-void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);
-
 /* The whole pipeline: graph, IR, structurizer, SPIR-V, validation. */
 int agc_recompile(struct agc_arena *a, const struct agc_code *code,
 		  const struct agc_options *o, struct agc_result *r, struct agc_diag *d);

@@ -8,7 +8,7 @@
 #include <spirv-tools/optimizer.hpp>
 
 extern "C" {
-#include "spirv/lower.h"
+#include "spirv/spirv.h"
 }
 
 extern "C" int

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cfg/cfg.h"
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

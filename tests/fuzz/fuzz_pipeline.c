@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "ir/ir.h"
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
