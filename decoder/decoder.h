@@ -3,7 +3,7 @@
  * instruction records to LLVM-identical disassembly text.
  *
  * Sections follow the files that define them:
- *   decode.c      agc_decode_one, agc_decode_all
+ *   decode.c      agc_decode_one
  *   print.c       agc_inst_print (LLVM 19 llvm-objdump syntax)
  *   tables        opcode rows (*.def), one per encoding
  *   input.c       raw / ELF / capture readers (struct agc_code)

@@ -78,7 +78,9 @@ agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 	case AGC_FORMAT_CAPTURE:
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_UNSUPPORTED,
 				AGC_DIAG_NO_OFFSET,
-				"capture manifests are not supported yet");
+				"a capture manifest is not code: this reader takes raw "
+				"code or an ELF code object (agc-recompile reads the manifest "
+				"and the code file it names)");
 	case AGC_FORMAT_AUTO: break;
 	}
 	agc_unreachable();

@@ -275,17 +275,6 @@ agc_out_invalid_note(struct agc_out *o, const struct agc_operand *op, uint16_t d
 			       32 * n);
 }
 
-int
-agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
-		  enum agc_fp_kind fp)
-{
-	struct agc_out o = {buf, n, 0};
-	if (n)
-		buf[0] = 0;
-	agc_out_operand(&o, op, wave64, fp);
-	return (int)o.len;
-}
-
 typedef int print_fn(const struct agc_inst *, bool, char *, size_t);
 
 static print_fn *const printers[AGC_ENC_COUNT] = {

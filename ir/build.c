@@ -179,19 +179,6 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 		case AGC_K_DSREAD: case AGC_K_DSWRITE: case AGC_K_DSATOMIC:
 			ir->uses_lds = true;
 			break;
-		case AGC_K_DSPERMUTE: case AGC_K_DSBPERMUTE: case AGC_K_DSSWIZZLE:
-		case AGC_K_VCMP: case AGC_K_VREADFIRST: case AGC_K_VREADLANE:
-		case AGC_K_VADDC: case AGC_K_VPERMLANE: case AGC_K_VMAD64: case AGC_K_VCMPCLASS:
-		case AGC_K_VMADI64: case AGC_K_VDIVSCALE:
-			ir->uses_subgroup = true;
-			break;
-		case AGC_K_GLOAD: case AGC_K_GSTORE:
-			if (mi->enc == AGC_ENC_FLAT && mi->seg == 1)
-				ir->uses_scratch = true;
-			break;
-		case AGC_K_GATOMIC: case AGC_K_BUFATOMIC:
-			ir->uses_atomics = true;
-			break;
 		default:
 			break;
 		}

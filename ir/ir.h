@@ -136,7 +136,7 @@ struct agc_ir {
 	struct agc_ir_inst *inst;
 	uint32_t ninst;
 	struct agc_descs desc;    /* filled by agc_ir_descriptors */
-	bool uses_lds, uses_scratch, uses_subgroup, uses_f64, uses_atomics;
+	bool uses_lds, uses_f64;
 	uint32_t max_vgpr; /* highest VGPR touched + 1 */
 };
 
