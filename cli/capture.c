@@ -97,7 +97,7 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 	int rc = -1;
 	if (!j) {
 		if (!tok)
-			agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+			agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET, "out of memory");
 		else
 			agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, json_tokener_get_parse_end(tok),
 				 "capture manifest is not valid JSON: %s",

@@ -682,7 +682,7 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		uint32_t nf = rc->nimage_formats + o->nimage_formats;
 		struct agc_image_format *f = agc_alloc(a, sizeof(*f) * nf);
 		if (!f)
-			return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+			return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 		if (rc->nimage_formats)
 			memcpy(f, rc->image_formats, sizeof(*f) * rc->nimage_formats);
 		memcpy(f + rc->nimage_formats, o->image_formats, sizeof(*f) * o->nimage_formats);

@@ -179,4 +179,8 @@ int agc_inst_print_words_at(const struct agc_inst *in, uint64_t addr, char *buf,
  * comment: ".long 0xd7ff0000". */
 int agc_word_print_unknown(uint32_t word, char *buf, size_t n);
 
+/* After agc_fail: attach the instruction the diagnostic is about, its
+ * text and its first words (at most 5), to d (which may be NULL). */
+void agc_diag_inst(struct agc_diag *d, const struct agc_inst *in, bool wave64);
+
 #endif

@@ -353,3 +353,13 @@ agc_word_print_unknown(uint32_t word, char *buf, size_t n)
 {
 	return snprintf(buf, n, ".long 0x%08x", word);
 }
+
+void
+agc_diag_inst(struct agc_diag *d, const struct agc_inst *in, bool wave64)
+{
+	if (!d || !in->size)
+		return;
+	agc_inst_print(in, wave64, d->inst, sizeof(d->inst));
+	d->nwords = in->size / 4 < 5 ? in->size / 4 : 5;
+	memcpy(d->words, in->words, d->nwords * 4);
+}

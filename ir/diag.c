@@ -24,6 +24,20 @@ agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
 	return -1;
 }
 
+int
+agc_fail_oom(struct agc_diag *d, enum agc_stage stage, uint64_t offset, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!d)
+		return -1;
+	agc_fail(d, stage, AGC_DIAG_INTERNAL, offset, "%s", "");
+	va_start(ap, fmt);
+	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
 const char *
 agc_diag_class_name(enum agc_diag_class cls)
 {

@@ -97,7 +97,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
 		return -1;
 	if (agc_ir_unset_sgprs(a, &cfg, &o, &code->abi, &r->warnings, &r->nwarnings) < 0)
-		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 	/* warnings number their pcs as the listing does, like errors */
 	for (uint32_t i = 0; i < r->nwarnings; i++)
 		if (r->warnings[i].offset != AGC_DIAG_NO_OFFSET)
@@ -138,6 +138,6 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	r->stats.jump_tables = cfg.njump_tables;
 	r->stats.calls = cfg.ncontexts - 1;
 	if (!r->reflection)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	return 0;
 }
