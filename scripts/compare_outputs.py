@@ -16,7 +16,8 @@ when `produce` before and after it gives folders that `compare` finds equal:
     scripts/compare_outputs.py compare /tmp/a /tmp/b
 
 The programs:
-  samples/*.bin    raw code, at the ABI samples/README.md gives each
+  samples/*.bin    raw code, at the ABI samples/README.md gives each, and
+                   through a capture manifest (--dump-capture) of it
   samples/*.co     ELF code objects, each kernel (--symbol)
   tests/e2e/asm/*.s            assembled with llvm-mc-19 as the e2e test
                                does, at each case's ABI options
@@ -80,13 +81,19 @@ def recompile(agc, code, args, out, stem):
             f.write("exit %d\n%s" % (res.returncode, msg))
 
 
-def produce_samples(agc, out):
+def produce_samples(agc, out, tmp):
     samples = os.path.join(ROOT, "samples")
     for name, abi in sorted(RAW_SAMPLES.items()):
         code = os.path.join(samples, name + ".bin")
         for sub, extra in settings(32, (8, 16)):
             recompile(agc, code, abi + ["--subgroup-size", str(sub)] + extra, out,
                       "samples.%s.w32_s%d%s" % (name, sub, "".join(extra)))
+    # the same through a capture manifest (--dump-capture, then read back)
+    for name, abi in sorted(RAW_SAMPLES.items()):
+        manifest = os.path.join(tmp, name + ".capture.json")
+        subprocess.run([agc, os.path.join(samples, name + ".bin"), "--dump-capture", manifest,
+                        "--subgroup-size", "8"] + abi, capture_output=True, check=True)
+        recompile(agc, manifest, [], out, "samples.%s.capture" % name)
     for co in sorted(f for f in os.listdir(samples) if f.endswith(".co")):
         path = os.path.join(samples, co)
         for kernel in kernels(path):
@@ -125,7 +132,7 @@ def produce(agc, out):
     agc = os.path.abspath(agc)
     os.makedirs(out)
     with tempfile.TemporaryDirectory() as tmp:
-        produce_samples(agc, out)
+        produce_samples(agc, out, tmp)
         produce_cases(agc, out, tmp)
     n = sum(len(files) for _, _, files in os.walk(out))
     print("%s: %d files" % (out, n))
