@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 enum agc_enc {
 	AGC_ENC_SOP1,

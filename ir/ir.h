@@ -9,10 +9,10 @@
 #ifndef AGC_IR_H
 #define AGC_IR_H
 
+#include "base/agc.h"
 #include "cfg/shader_cfg.h"
 #include "decoder/decoder.h"
 #include "decoder/input.h"
-#include "ir/agc.h"
 
 /* Value types of an operation's operands. */
 enum agc_irt {

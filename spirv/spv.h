@@ -16,8 +16,8 @@
 
 #include <spirv/unified1/spirv.h>
 
+#include "base/agc.h"
 #include "cfg/cfg.h"
-#include "ir/agc.h"
 
 /* ---- module.c ---- */
 

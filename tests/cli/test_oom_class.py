@@ -5,7 +5,7 @@ class of failure, whichever pass runs out.
 Recompiles a few inputs under --max-memory limits rising 4 % at a time
 from 1 KiB until the input converts, so that each pass in turn is the one
 whose allocation fails, and reads each failure's class in the --report.
-ir/agc.h and the man page give one class for it, internal (exit 1); the
+base/agc.h and the man page give one class for it, internal (exit 1); the
 message says what was being done.
 """
 import json

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 int
 agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
