@@ -1,7 +1,9 @@
 /*
  * pipeline.c -- the recompiler, pass by pass:
  *
- *	agc_cfg_build        decoded instructions -> graph of blocks
+ *	agc_cfg_build        machine code -> graph of blocks of decoded
+ *	                     instructions (decoding as it follows the branches:
+ *	                     what no path reaches is never decoded)
  *	agc_ir_build         instructions -> semantic operations
  *	agc_cfg_structurize  graph -> structured graph
  *	agc_spv_lower        structured graph + IR -> SPIR-V
@@ -21,6 +23,15 @@ now_ms(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Milliseconds since *t0, which becomes now: the time of the pass just run. */
+static double
+lap(double *t0)
+{
+	double t1 = now_ms(), ms = t1 - *t0;
+	*t0 = t1;
+	return ms;
 }
 
 void
@@ -65,6 +76,30 @@ unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_re
 	return -1;
 }
 
+/* The options' last defaults (a workgroup of one wave where none is
+ * given, 1 for each size left 0) and the checks no pass makes. */
+static int
+finish_options(struct agc_options *o, struct agc_diag *d)
+{
+	unsigned W = o->wave64 ? 64 : 32;
+	if (!o->workgroup[0]) {
+		o->workgroup[0] = W;
+		o->workgroup[1] = o->workgroup[2] = 1;
+	}
+	for (int i = 0; i < 3; i++)
+		if (!o->workgroup[i])
+			o->workgroup[i] = 1;
+	unsigned S = o->subgroup_size ? o->subgroup_size : W;
+	if (S > W || (S & (S - 1)) || W % S)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"subgroup size %u must be a power of two dividing the wave size %u", S, W);
+	if (o->user_sgprs > 106)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"%u user SGPRs: at most 106", o->user_sgprs);
+	o->cfg.wave64 = o->wave64;
+	return 0;
+}
+
 int
 agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc_options *opts,
 	      struct agc_result *r, struct agc_diag *d)
@@ -73,27 +108,12 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	struct agc_shader_cfg cfg;
 	struct agc_ir ir;
 	struct agc_sgraph s;
-	double t0 = now_ms(), t1;
+	double t0 = now_ms();
 
 	memset(r, 0, sizeof(*r));
-	unsigned W = o.wave64 ? 64 : 32;
 	bool wg_default = !o.workgroup[0];
-	if (!o.workgroup[0]) {
-		o.workgroup[0] = W;
-		o.workgroup[1] = o.workgroup[2] = 1;
-	}
-	for (int i = 0; i < 3; i++)
-		if (!o.workgroup[i])
-			o.workgroup[i] = 1;
-	unsigned S = o.subgroup_size ? o.subgroup_size : W;
-	if (S > W || (S & (S - 1)) || W % S)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
-				"subgroup size %u must be a power of two dividing the wave size %u", S, W);
-	if (o.user_sgprs > 106)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
-				"%u user SGPRs: at most 106", o.user_sgprs);
-
-	o.cfg.wave64 = o.wave64;
+	if (finish_options(&o, d) < 0)
+		return -1;
 	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
 		return -1;
 	if (agc_ir_unset_sgprs(a, &cfg, &o, &code->abi, &r->warnings, &r->nwarnings) < 0)
@@ -104,31 +124,23 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);
-	t1 = now_ms();
-	r->stats.ms_decode = t1 - t0;
-	t0 = t1;
+	r->stats.ms_decode = lap(&t0);
 	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
 		return -1;
-	t1 = now_ms();
-	r->stats.ms_structurize = t1 - t0;
-	t0 = t1;
+	r->stats.ms_structurize = lap(&t0);
 	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
 		return unsupported(a, &cfg, r, d);
-	t1 = now_ms();
-	r->stats.ms_emit = t1 - t0;
-	t0 = t1;
+	r->stats.ms_emit = lap(&t0);
 	int env = o.spirv_version >= 0x00010600 ? AGC_SPV_ENV_VULKAN_1_3 : AGC_SPV_ENV_VULKAN_1_2;
 	if (o.optimize) {
 		if (agc_spv_optimize(a, env, &r->spv, &r->nwords, d) < 0)
 			return -1;
-		t1 = now_ms();
-		r->stats.ms_optimize = t1 - t0;
-		t0 = t1;
+		r->stats.ms_optimize = lap(&t0);
 	}
 	if (o.validate || o.optimize) {
 		if (agc_spv_validate(r->spv, r->nwords, env, d) < 0)
 			return -1;
-		r->stats.ms_validate = now_ms() - t0;
+		r->stats.ms_validate = lap(&t0);
 	}
 	r->reflection = agc_spv_reflection(a, code, &o, &ir, wg_default);
 	r->stats.insts = cfg.ninsts;
