@@ -30,11 +30,7 @@ fail_instv(struct builder *b, const struct agc_inst *in, enum agc_diag_class cls
 
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	agc_fail(b->d, AGC_STAGE_CFG, cls, in->pc, "%s", msg);
-	if (b->d && in->size) {
-		agc_inst_print(in, b->o->wave64, b->d->inst, sizeof(b->d->inst));
-		b->d->nwords = in->size / 4 <= 5 ? in->size / 4 : 5;
-		memcpy(b->d->words, in->words, b->d->nwords * 4);
-	}
+	agc_diag_inst(b->d, in, b->o->wave64);
 	return -1;
 }
 
@@ -65,7 +61,7 @@ agc_cfg_fail_inst(struct builder *b, const struct agc_inst *in, enum agc_diag_cl
 static int
 oom(struct builder *b)
 {
-	return agc_fail(b->d, AGC_STAGE_CFG, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+	return agc_fail_oom(b->d, AGC_STAGE_CFG, AGC_DIAG_NO_OFFSET,
 			"out of memory, or over the memory limit (--max-memory), while building the graph");
 }
 

@@ -19,7 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 /* ---- graph.c ---- */
 

@@ -136,8 +136,7 @@ agc_graph_parse(struct agc_arena *a, const char *text, struct agc_graph *g,
 	g->blocks = blocks;
 	return 0;
 oom:
-	return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
-			"graph: out of memory");
+	return agc_fail_oom(d, AGC_STAGE_CFG, AGC_DIAG_NO_OFFSET, "graph: out of memory");
 }
 
 void

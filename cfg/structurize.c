@@ -414,6 +414,6 @@ agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 		goto oom;
 	return 0;
 oom:
-	return agc_fail(d, AGC_STAGE_CFG, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+	return agc_fail_oom(d, AGC_STAGE_CFG, AGC_DIAG_NO_OFFSET,
 			"out of memory structurizing a graph of %u blocks", g->nblocks);
 }

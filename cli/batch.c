@@ -34,6 +34,7 @@
 #include <json-c/json.h>
 
 #include "cli/batch.h"
+#include "spirv/spirv.h"
 
 static double
 now_s(void)

@@ -87,6 +87,179 @@ get_string(json_object *j, const char *key)
 	return json_object_get_string(v);
 }
 
+/* The manifest's code file (named relative to the manifest at path) read
+ * into code, with its "code_format", "entry" and "symbol" (those given on
+ * the command line, in in, win). */
+static int
+read_code(struct agc_arena *a, json_object *j, const char *path, const struct agc_input_opts *in,
+	  struct agc_code *code, const char **code_path, struct agc_diag *d)
+{
+	const char *code_file = get_string(j, "code");
+	if (!code_file) {
+		bad(d, "code", "must name the code file");
+		return -1;
+	}
+
+	struct agc_input_opts ci = *in;
+	ci.format = AGC_FORMAT_AUTO;
+	const char *cf = get_string(j, "code_format");
+	if (cf && !strcmp(cf, "raw"))
+		ci.format = AGC_FORMAT_RAW;
+	else if (cf && !strcmp(cf, "elf"))
+		ci.format = AGC_FORMAT_ELF;
+	else if (cf) {
+		bad(d, "code_format", "must be \"raw\" or \"elf\"");
+		return -1;
+	}
+	uint64_t v;
+	bool found;
+	if (get_uint(j, "entry", UINT32_MAX, &v, &found, d) < 0)
+		return -1;
+	if (found && in->entry < 0)
+		ci.entry = (int64_t)v;
+	const char *sym = get_string(j, "symbol");
+	if (sym && !in->symbol)
+		ci.symbol = agc_strdup(a, sym);
+
+	/* the code file, relative to the manifest */
+	char *cpath;
+	const char *slash = strrchr(path, '/');
+	if (code_file[0] != '/' && slash) {
+		size_t dl = (size_t)(slash - path) + 1;
+		cpath = agc_alloc(a, dl + strlen(code_file) + 1);
+		if (!cpath)
+			return agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET, "out of memory");
+		memcpy(cpath, path, dl);
+		strcpy(cpath + dl, code_file);
+	} else {
+		cpath = agc_strdup(a, code_file);
+	}
+	if (code_path)
+		*code_path = cpath;
+	if (agc_input_read(a, cpath, &ci, code, d) < 0) {
+		char msg[sizeof(d->msg) + 64];
+		snprintf(msg, sizeof(msg), "code file %.40s: %s", code_file, d->msg);
+		memcpy(d->msg, msg, sizeof(d->msg) - 1);
+		d->msg[sizeof(d->msg) - 1] = 0;
+		return -1;
+	}
+	return 0;
+}
+
+/* The compute ABI fields, over the defaults in o: "wave_size" ...
+ * "address32_hi". */
+static int
+read_abi(json_object *j, struct agc_options *o, struct agc_diag *d)
+{
+	uint64_t v, l3[3];
+	bool found;
+	int cnt;
+
+	if (get_uint(j, "wave_size", 64, &v, &found, d) < 0)
+		return -1;
+	if (found) {
+		if (v != 32 && v != 64) {
+			bad(d, "wave_size", "must be 32 or 64");
+			return -1;
+		}
+		o->wave64 = v == 64;
+	}
+	if (get_uint(j, "subgroup_size", 64, &v, &found, d) < 0)
+		return -1;
+	if (found)
+		o->subgroup_size = (uint32_t)v;
+	if (get_uint(j, "user_sgprs", 106, &v, &found, d) < 0)
+		return -1;
+	if (found)
+		o->user_sgprs = (uint32_t)v;
+	json_object *ud;
+	if (json_object_object_get_ex(j, "user_data", &ud) &&
+	    (!json_object_is_type(ud, json_type_array) ||
+	     json_object_array_length(ud) > 106)) {
+		bad(d, "user_data", "must be an array of at most 106 dwords");
+		return -1;
+	}
+	if (get_list(j, "wgid_sgprs", 105, l3, &cnt, 3, d) < 0)
+		return -1;
+	if (cnt >= 0)
+		for (int i = 0; i < 3; i++)
+			o->wgid_sgpr[i] = i < cnt ? (int32_t)l3[i] : -1;
+	if (get_list(j, "workgroup_size", 1024, l3, &cnt, 3, d) < 0)
+		return -1;
+	if (cnt >= 0)
+		for (int i = 0; i < 3; i++)
+			o->workgroup[i] = i < cnt ? (uint32_t)l3[i] : 1;
+	if (get_uint(j, "lds_bytes", 65536, &v, &found, d) < 0)
+		return -1;
+	if (found)
+		o->lds_bytes = (uint32_t)v;
+	if (get_uint(j, "scratch_bytes", 1u << 20, &v, &found, d) < 0)
+		return -1;
+	if (found)
+		o->scratch_bytes = (uint32_t)v;
+	if (get_uint(j, "shared_vgprs", 255, &v, &found, d) < 0)
+		return -1;
+	if (found)
+		o->shared_vgpr_first = (uint32_t)v;
+	json_object *dv;
+	if (json_object_object_get_ex(j, "denormals", &dv)) {
+		const char *dn = json_object_is_type(dv, json_type_string) ? json_object_get_string(dv) : "";
+		if (!strcmp(dn, "preserve"))
+			o->denorm = AGC_DENORM_PRESERVE;
+		else if (!strcmp(dn, "flush"))
+			o->denorm = AGC_DENORM_FLUSH;
+		else if (!strcmp(dn, "any"))
+			o->denorm = AGC_DENORM_ANY;
+		else {
+			bad(d, "denormals", "must be \"any\", \"preserve\" or \"flush\"");
+			return -1;
+		}
+	}
+	const char *am = get_string(j, "address_map");
+	if (am && !strcmp(am, "paged"))
+		o->address_map = AGC_ADDR_PAGED;
+	else if (am && strcmp(am, "direct")) {
+		bad(d, "address_map", "must be \"direct\" or \"paged\"");
+		return -1;
+	}
+	json_object *a32;
+	if (json_object_object_get_ex(j, "address32_hi", &a32) && !json_object_is_type(a32, json_type_null)) {
+		if (get_uint(j, "address32_hi", UINT32_MAX, &v, &found, d) < 0)
+			return -1;
+		o->address32 = true;
+		o->address32_hi = (uint32_t)v;
+	}
+	return 0;
+}
+
+/* "image_formats": {"SOURCE": "FORMAT", ...}, at most 64. */
+static int
+read_image_formats(struct agc_arena *a, json_object *j, struct agc_options *o, struct agc_diag *d)
+{
+	json_object *imf;
+	if (json_object_object_get_ex(j, "image_formats", &imf) && !json_object_is_type(imf, json_type_null)) {
+		if (!json_object_is_type(imf, json_type_object) || json_object_object_length(imf) > 64) {
+			bad(d, "image_formats", "must be an object of at most 64 \"SOURCE\": \"FORMAT\"");
+			return -1;
+		}
+		struct agc_image_format *f = agc_alloc(a, sizeof(*f) * 64);
+		uint32_t nf = 0;
+		if (!f)
+			return agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET, "out of memory");
+		json_object_object_foreach(imf, key, val) {
+			if (!json_object_is_type(val, json_type_string) ||
+			    !agc_image_format_parse(key, json_object_get_string(val), &f[nf])) {
+				bad(d, "image_formats", "must map sN, sN+BYTES or bufN+BYTES to a known format");
+				return -1;
+			}
+			nf++;
+		}
+		o->image_formats = f;
+		o->nimage_formats = nf;
+	}
+	return 0;
+}
+
 int
 agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text, size_t n,
 		     const struct agc_input_opts *in, struct agc_code *code,
@@ -97,7 +270,7 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 	int rc = -1;
 	if (!j) {
 		if (!tok)
-			agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+			agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET, "out of memory");
 		else
 			agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, json_tokener_get_parse_end(tok),
 				 "capture manifest is not valid JSON: %s",
@@ -119,153 +292,11 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 			 "capture manifest: stage \"%s\" is not supported yet (compute only)", stage);
 		goto out;
 	}
-	const char *code_file = get_string(j, "code");
-	if (!code_file) {
-		bad(d, "code", "must name the code file");
+	if (read_code(a, j, path, in, code, code_path, d) < 0)
 		goto out;
-	}
-
-	struct agc_input_opts ci = *in;
-	ci.format = AGC_FORMAT_AUTO;
-	const char *cf = get_string(j, "code_format");
-	if (cf && !strcmp(cf, "raw"))
-		ci.format = AGC_FORMAT_RAW;
-	else if (cf && !strcmp(cf, "elf"))
-		ci.format = AGC_FORMAT_ELF;
-	else if (cf) {
-		bad(d, "code_format", "must be \"raw\" or \"elf\"");
-		goto out;
-	}
-	uint64_t v, l3[3];
-	bool found;
-	int cnt;
-	if (get_uint(j, "entry", UINT32_MAX, &v, &found, d) < 0)
-		goto out;
-	if (found && in->entry < 0)
-		ci.entry = (int64_t)v;
-	const char *sym = get_string(j, "symbol");
-	if (sym && !in->symbol)
-		ci.symbol = agc_strdup(a, sym);
-
-	/* the code file, relative to the manifest */
-	char *cpath;
-	const char *slash = strrchr(path, '/');
-	if (code_file[0] != '/' && slash) {
-		size_t dl = (size_t)(slash - path) + 1;
-		cpath = agc_alloc(a, dl + strlen(code_file) + 1);
-		if (!cpath)
-			goto out;
-		memcpy(cpath, path, dl);
-		strcpy(cpath + dl, code_file);
-	} else {
-		cpath = agc_strdup(a, code_file);
-	}
-	if (code_path)
-		*code_path = cpath;
-	if (agc_input_read(a, cpath, &ci, code, d) < 0) {
-		char msg[sizeof(d->msg) + 64];
-		snprintf(msg, sizeof(msg), "code file %.40s: %s", code_file, d->msg);
-		memcpy(d->msg, msg, sizeof(d->msg) - 1);
-		d->msg[sizeof(d->msg) - 1] = 0;
-		goto out;
-	}
 	agc_options_defaults(o, code);
-
-	if (get_uint(j, "wave_size", 64, &v, &found, d) < 0)
+	if (read_abi(j, o, d) < 0 || read_image_formats(a, j, o, d) < 0)
 		goto out;
-	if (found) {
-		if (v != 32 && v != 64) {
-			bad(d, "wave_size", "must be 32 or 64");
-			goto out;
-		}
-		o->wave64 = v == 64;
-	}
-	if (get_uint(j, "subgroup_size", 64, &v, &found, d) < 0)
-		goto out;
-	if (found)
-		o->subgroup_size = (uint32_t)v;
-	if (get_uint(j, "user_sgprs", 106, &v, &found, d) < 0)
-		goto out;
-	if (found)
-		o->user_sgprs = (uint32_t)v;
-	json_object *ud;
-	if (json_object_object_get_ex(j, "user_data", &ud) &&
-	    (!json_object_is_type(ud, json_type_array) ||
-	     json_object_array_length(ud) > 106)) {
-		bad(d, "user_data", "must be an array of at most 106 dwords");
-		goto out;
-	}
-	if (get_list(j, "wgid_sgprs", 105, l3, &cnt, 3, d) < 0)
-		goto out;
-	if (cnt >= 0)
-		for (int i = 0; i < 3; i++)
-			o->wgid_sgpr[i] = i < cnt ? (int32_t)l3[i] : -1;
-	if (get_list(j, "workgroup_size", 1024, l3, &cnt, 3, d) < 0)
-		goto out;
-	if (cnt >= 0)
-		for (int i = 0; i < 3; i++)
-			o->workgroup[i] = i < cnt ? (uint32_t)l3[i] : 1;
-	if (get_uint(j, "lds_bytes", 65536, &v, &found, d) < 0)
-		goto out;
-	if (found)
-		o->lds_bytes = (uint32_t)v;
-	if (get_uint(j, "scratch_bytes", 1u << 20, &v, &found, d) < 0)
-		goto out;
-	if (found)
-		o->scratch_bytes = (uint32_t)v;
-	if (get_uint(j, "shared_vgprs", 255, &v, &found, d) < 0)
-		goto out;
-	if (found)
-		o->shared_vgpr_first = (uint32_t)v;
-	json_object *dv;
-	if (json_object_object_get_ex(j, "denormals", &dv)) {
-		const char *dn = json_object_is_type(dv, json_type_string) ? json_object_get_string(dv) : "";
-		if (!strcmp(dn, "preserve"))
-			o->denorm = AGC_DENORM_PRESERVE;
-		else if (!strcmp(dn, "flush"))
-			o->denorm = AGC_DENORM_FLUSH;
-		else if (!strcmp(dn, "any"))
-			o->denorm = AGC_DENORM_ANY;
-		else {
-			bad(d, "denormals", "must be \"any\", \"preserve\" or \"flush\"");
-			goto out;
-		}
-	}
-	const char *am = get_string(j, "address_map");
-	if (am && !strcmp(am, "paged"))
-		o->address_map = AGC_ADDR_PAGED;
-	else if (am && strcmp(am, "direct")) {
-		bad(d, "address_map", "must be \"direct\" or \"paged\"");
-		goto out;
-	}
-	json_object *a32;
-	if (json_object_object_get_ex(j, "address32_hi", &a32) && !json_object_is_type(a32, json_type_null)) {
-		if (get_uint(j, "address32_hi", UINT32_MAX, &v, &found, d) < 0)
-			goto out;
-		o->address32 = true;
-		o->address32_hi = (uint32_t)v;
-	}
-	json_object *imf;
-	if (json_object_object_get_ex(j, "image_formats", &imf) && !json_object_is_type(imf, json_type_null)) {
-		if (!json_object_is_type(imf, json_type_object) || json_object_object_length(imf) > 64) {
-			bad(d, "image_formats", "must be an object of at most 64 \"SOURCE\": \"FORMAT\"");
-			goto out;
-		}
-		struct agc_image_format *f = agc_alloc(a, sizeof(*f) * 64);
-		uint32_t nf = 0;
-		if (!f)
-			goto out;
-		json_object_object_foreach(imf, key, val) {
-			if (!json_object_is_type(val, json_type_string) ||
-			    !agc_image_format_parse(key, json_object_get_string(val), &f[nf])) {
-				bad(d, "image_formats", "must map sN, sN+BYTES or bufN+BYTES to a known format");
-				goto out;
-			}
-			nf++;
-		}
-		o->image_formats = f;
-		o->nimage_formats = nf;
-	}
 	rc = 0;
 out:
 	if (j)

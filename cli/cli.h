@@ -163,7 +163,6 @@ bool agc_cli_same_file(const struct agc_file_id *x, const struct agc_file_id *y)
 /* capture.c: a capture manifest (JSON) bundles the code file with its
  * state.  Reads it into code and o (options given on the command line
  * override it afterwards).  Returns 0, or -1 with d filled. */
-struct agc_cli_overrides;
 int agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text, size_t n,
 			 const struct agc_input_opts *in, struct agc_code *code,
 			 struct agc_options *o, const char **code_path, struct agc_diag *d);

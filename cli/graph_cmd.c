@@ -11,7 +11,7 @@
 
 #include "cfg/cfg.h"
 #include "cli/cli.h"
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 
 
 static char *

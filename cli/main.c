@@ -298,51 +298,207 @@ check_input_options(const struct agc_cli_options *o)
 }
 
 
+static const struct option longopts[] = {
+	{"disasm", no_argument, 0, OPT_DISASM},
+	{"cfg", optional_argument, 0, OPT_CFG},
+	{"graph", required_argument, 0, OPT_GRAPH},
+	{"format", required_argument, 0, OPT_FORMAT},
+	{"entry", required_argument, 0, OPT_ENTRY},
+	{"symbol", required_argument, 0, OPT_SYMBOL},
+	{"fetch", required_argument, 0, OPT_FETCH},
+	{"wave", required_argument, 0, OPT_WAVE},
+	{"subgroup-size", required_argument, 0, OPT_SUBGROUP},
+	{"workgroup", required_argument, 0, OPT_WORKGROUP},
+	{"user-sgprs", required_argument, 0, OPT_USER_SGPRS},
+	{"wgid-sgprs", required_argument, 0, OPT_WGID},
+	{"lds", required_argument, 0, OPT_LDS},
+	{"scratch", required_argument, 0, OPT_SCRATCH},
+	{"shared-vgprs", required_argument, 0, OPT_SHARED},
+	{"address-map", required_argument, 0, OPT_ADDRMAP},
+	{"denormals", required_argument, 0, OPT_DENORM},
+	{"spirv", required_argument, 0, OPT_SPIRV},
+	{"validate", no_argument, 0, OPT_VALIDATE},
+	{"dump-capture", required_argument, 0, OPT_DUMP_CAPTURE},
+	{"max-bytes", required_argument, 0, OPT_MAX_BYTES},
+	{"max-insts", required_argument, 0, OPT_MAX_INSTS},
+	{"max-blocks", required_argument, 0, OPT_MAX_BLOCKS},
+	{"max-call-depth", required_argument, 0, OPT_MAX_DEPTH},
+	{"output", required_argument, 0, 'o'},
+	{"reflection", required_argument, 0, OPT_REFLECTION},
+	{"help", no_argument, 0, 'h'},
+	{"version", no_argument, 0, OPT_VERSION},
+	{"jobs", required_argument, 0, 'j'},
+	{"report", required_argument, 0, OPT_REPORT},
+	{"shard", required_argument, 0, OPT_SHARD},
+	{"max-memory", required_argument, 0, OPT_MAX_MEMORY},
+	{"address32-hi", required_argument, 0, OPT_ADDR32},
+	{"image-format", required_argument, 0, OPT_IMAGE_FORMAT},
+	{"mcpu", required_argument, 0, OPT_MCPU},
+	{"target-env", required_argument, 0, OPT_TARGET_ENV},
+	{"quiet", no_argument, 0, 'q'},
+	{0, 0, 0, 0},
+};
+
+/* The compute ABI options (--wave ... --image-format): false when c is
+ * none of them. */
+static bool
+parse_abi_option(int c, const char *arg, struct agc_cli_options *o)
+{
+	uint64_t v[3];
+
+	switch (c) {
+	case OPT_WAVE:
+		if (strcmp(arg, "32") && strcmp(arg, "64"))
+			usage_error("--wave: must be 32 or 64, not '%s'", arg);
+		o->wave64 = arg[0] == '6';
+		o->wave_given = true;
+		break;
+	case OPT_SUBGROUP:
+		o->rc.subgroup_size = (uint32_t)parse_uint("--subgroup-size", arg, 64);
+		if (!o->rc.subgroup_size || (o->rc.subgroup_size & (o->rc.subgroup_size - 1)))
+			usage_error("--subgroup-size: '%s' is not a power of two", arg);
+		o->sg_given = true;
+		break;
+	case OPT_WORKGROUP: {
+		int n = parse_list("--workgroup", arg, v, 1024);
+		for (int i = 0; i < 3; i++)
+			o->rc.workgroup[i] = i < n ? (uint32_t)v[i] : 1;
+		if (!v[0] || (n > 1 && !v[1]) || (n > 2 && !v[2]) ||
+		    o->rc.workgroup[0] * o->rc.workgroup[1] * o->rc.workgroup[2] > 1024)
+			usage_error("--workgroup: '%s' is not a workgroup of 1..1024 threads", arg);
+		o->wg_given = true;
+		break;
+	}
+	case OPT_USER_SGPRS:
+		o->rc.user_sgprs = (uint32_t)parse_uint("--user-sgprs", arg, 106);
+		o->user_given = true;
+		break;
+	case OPT_WGID: {
+		int n = parse_list("--wgid-sgprs", arg, v, 105);
+		for (int i = 0; i < 3; i++)
+			o->rc.wgid_sgpr[i] = i < n ? (int32_t)v[i] : -1;
+		o->wgid_given = true;
+		break;
+	}
+	case OPT_LDS:
+		o->rc.lds_bytes = (uint32_t)parse_uint("--lds", arg, 65536);
+		o->lds_given = true;
+		break;
+	case OPT_SCRATCH:
+		o->rc.scratch_bytes = (uint32_t)parse_uint("--scratch", arg, 1u << 20);
+		o->scratch_given = true;
+		break;
+	case OPT_SHARED:
+		o->rc.shared_vgpr_first = (uint32_t)parse_uint("--shared-vgprs", arg, 255);
+		o->shared_given = true;
+		break;
+	case OPT_DENORM:
+		if (!strcmp(arg, "any"))
+			o->rc.denorm = AGC_DENORM_ANY;
+		else if (!strcmp(arg, "preserve"))
+			o->rc.denorm = AGC_DENORM_PRESERVE;
+		else if (!strcmp(arg, "flush"))
+			o->rc.denorm = AGC_DENORM_FLUSH;
+		else
+			usage_error("--denormals: '%s' is not any, preserve or flush", arg);
+		o->denorm_given = true;
+		break;
+	case OPT_ADDRMAP:
+		if (!strcmp(arg, "direct"))
+			o->rc.address_map = AGC_ADDR_DIRECT;
+		else if (!strcmp(arg, "paged"))
+			o->rc.address_map = AGC_ADDR_PAGED;
+		else
+			usage_error("--address-map: '%s' is not direct or paged", arg);
+		break;
+	case OPT_ADDR32:
+		o->rc.address32_hi = (uint32_t)parse_uint("--address32-hi", arg, UINT32_MAX);
+		o->rc.address32 = true;
+		break;
+	case OPT_IMAGE_FORMAT: {
+		char src[64];
+		const char *eq = strchr(arg, '=');
+		if (!eq || (size_t)(eq - arg) >= sizeof(src))
+			usage_error("--image-format: '%s' is not SOURCE=FORMAT", arg);
+		snprintf(src, sizeof(src), "%.*s", (int)(eq - arg), arg);
+		if (o->nimage_formats == sizeof(o->image_formats) / sizeof(o->image_formats[0]))
+			usage_error("--image-format: more than 64 (%s)", arg);
+		if (!agc_image_format_parse(src, eq + 1, &o->image_formats[o->nimage_formats]))
+			usage_error("--image-format: '%s' is not sN, sN+BYTES or bufN+BYTES = a "
+				    "known format", arg);
+		o->nimage_formats++;
+		break;
+	}
+	default: return false;
+	}
+	return true;
+}
+
+/* --spirv 1.5|1.6 or --target-env vulkan1.2|vulkan1.3 (c says which):
+ * the same setting, so both given must agree.  *spirv_opt and *env_opt
+ * hold the values given so far. */
+static void
+parse_spirv_version(int c, const char *arg, struct agc_cli_options *o, const char **spirv_opt,
+		    const char **env_opt)
+{
+	/* --target-env vulkan1.2 is --spirv 1.5 */
+	bool env = c == OPT_TARGET_ENV;
+	uint32_t ver = !strcmp(arg, env ? "vulkan1.2" : "1.5")   ? 0x00010500
+		       : !strcmp(arg, env ? "vulkan1.3" : "1.6") ? 0x00010600 : 0;
+	if (!ver)
+		usage_error(env ? "--target-env: '%s' is not vulkan1.2 or vulkan1.3"
+				: "--spirv: '%s' is not 1.5 or 1.6", arg);
+	if (o->rc.spirv_version && o->rc.spirv_version != ver) {
+		char a[48], b[48];
+		snprintf(a, sizeof(a), "%s %s", env ? "--spirv" : "--target-env",
+			 env ? *spirv_opt : *env_opt);
+		snprintf(b, sizeof(b), "%s %s", env ? "--target-env" : "--spirv", arg);
+		if ((env ? *spirv_opt : *env_opt) != NULL)
+			conflict(a, b, "they name different versions");
+	}
+	o->rc.spirv_version = ver;
+	*(env ? env_opt : spirv_opt) = arg;
+}
+
+/* What the options and inputs together must satisfy, and batch mode. */
+static void
+check_options(struct agc_cli_options *o, bool disasm, bool cfg)
+{
+	check_modes(o, disasm, cfg);
+	check_abi_options(o);
+	if (o->reflection && (o->mode != MODE_RECOMPILE || !o->output))
+		usage_error("%s", "--reflection goes with a module output (-o OUT.spv)");
+	if (o->mode == MODE_GRAPH)
+		return;
+	if (o->ninputs == 0)
+		usage_error("%s", "no input file");
+	/* batch mode: by the inputs alone, never by -j, --report or --shard */
+	for (int i = 0; i < o->ninputs && !o->batch; i++) {
+		struct stat st;
+		if (o->ninputs > 1 || (stat(o->inputs[i], &st) == 0 && S_ISDIR(st.st_mode)))
+			o->batch = true;
+}
+check_input_options(o);
+if (o->batch) {
+	if (o->mode != MODE_RECOMPILE)
+		usage_error("%s", "--disasm and --cfg take one input file");
+	if (!o->output)
+		usage_error("%s", "batch mode needs an output folder (-o DIR)");
+	if (o->reflection)
+		usage_error("%s", "--reflection names one file: batch mode writes one per input");
+	return;
+}
+if (o->shard_n)
+	usage_error("--shard: shares the inputs of a batch; '%s' is one input file", o->inputs[0]);
+if (o->mode == MODE_RECOMPILE && !o->output && !o->dump_capture)
+	usage_error("%s", o->report ? "no output file (-o OUT.spv); --report records a module written"
+				    : "no output file (-o OUT.spv)");
+}
+
 static void
 parse_options(int argc, char **argv, struct agc_cli_options *o)
 {
-	static const struct option longopts[] = {
-		{"disasm", no_argument, 0, OPT_DISASM},
-		{"cfg", optional_argument, 0, OPT_CFG},
-		{"graph", required_argument, 0, OPT_GRAPH},
-		{"format", required_argument, 0, OPT_FORMAT},
-		{"entry", required_argument, 0, OPT_ENTRY},
-		{"symbol", required_argument, 0, OPT_SYMBOL},
-		{"fetch", required_argument, 0, OPT_FETCH},
-		{"wave", required_argument, 0, OPT_WAVE},
-		{"subgroup-size", required_argument, 0, OPT_SUBGROUP},
-		{"workgroup", required_argument, 0, OPT_WORKGROUP},
-		{"user-sgprs", required_argument, 0, OPT_USER_SGPRS},
-		{"wgid-sgprs", required_argument, 0, OPT_WGID},
-		{"lds", required_argument, 0, OPT_LDS},
-		{"scratch", required_argument, 0, OPT_SCRATCH},
-		{"shared-vgprs", required_argument, 0, OPT_SHARED},
-		{"address-map", required_argument, 0, OPT_ADDRMAP},
-		{"denormals", required_argument, 0, OPT_DENORM},
-		{"spirv", required_argument, 0, OPT_SPIRV},
-		{"validate", no_argument, 0, OPT_VALIDATE},
-		{"dump-capture", required_argument, 0, OPT_DUMP_CAPTURE},
-		{"max-bytes", required_argument, 0, OPT_MAX_BYTES},
-		{"max-insts", required_argument, 0, OPT_MAX_INSTS},
-		{"max-blocks", required_argument, 0, OPT_MAX_BLOCKS},
-		{"max-call-depth", required_argument, 0, OPT_MAX_DEPTH},
-		{"output", required_argument, 0, 'o'},
-		{"reflection", required_argument, 0, OPT_REFLECTION},
-		{"help", no_argument, 0, 'h'},
-		{"version", no_argument, 0, OPT_VERSION},
-		{"jobs", required_argument, 0, 'j'},
-		{"report", required_argument, 0, OPT_REPORT},
-		{"shard", required_argument, 0, OPT_SHARD},
-		{"max-memory", required_argument, 0, OPT_MAX_MEMORY},
-		{"address32-hi", required_argument, 0, OPT_ADDR32},
-		{"image-format", required_argument, 0, OPT_IMAGE_FORMAT},
-		{"mcpu", required_argument, 0, OPT_MCPU},
-		{"target-env", required_argument, 0, OPT_TARGET_ENV},
-		{"quiet", no_argument, 0, 'q'},
-		{0, 0, 0, 0},
-	};
 	int c;
-	uint64_t v[3];
 	bool disasm = false, cfg = false;
 	const char *spirv_opt = NULL, *env_opt = NULL;
 
@@ -373,109 +529,8 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		case OPT_ENTRY: o->in.entry = (int64_t)parse_uint("--entry", optarg, UINT32_MAX); break;
 		case OPT_SYMBOL: o->in.symbol = optarg; break;
 		case OPT_FETCH: o->fetch_path = optarg; break;
-		case OPT_WAVE:
-			if (strcmp(optarg, "32") && strcmp(optarg, "64"))
-				usage_error("--wave: must be 32 or 64, not '%s'", optarg);
-			o->wave64 = optarg[0] == '6';
-			o->wave_given = true;
-			break;
-		case OPT_SUBGROUP:
-			o->rc.subgroup_size = (uint32_t)parse_uint("--subgroup-size", optarg, 64);
-			if (!o->rc.subgroup_size || (o->rc.subgroup_size & (o->rc.subgroup_size - 1)))
-				usage_error("--subgroup-size: '%s' is not a power of two", optarg);
-			o->sg_given = true;
-			break;
-		case OPT_WORKGROUP: {
-			int n = parse_list("--workgroup", optarg, v, 1024);
-			for (int i = 0; i < 3; i++)
-				o->rc.workgroup[i] = i < n ? (uint32_t)v[i] : 1;
-			if (!v[0] || (n > 1 && !v[1]) || (n > 2 && !v[2]) ||
-			    o->rc.workgroup[0] * o->rc.workgroup[1] * o->rc.workgroup[2] > 1024)
-				usage_error("--workgroup: '%s' is not a workgroup of 1..1024 threads", optarg);
-			o->wg_given = true;
-			break;
-		}
-		case OPT_USER_SGPRS:
-			o->rc.user_sgprs = (uint32_t)parse_uint("--user-sgprs", optarg, 106);
-			o->user_given = true;
-			break;
-		case OPT_WGID: {
-			int n = parse_list("--wgid-sgprs", optarg, v, 105);
-			for (int i = 0; i < 3; i++)
-				o->rc.wgid_sgpr[i] = i < n ? (int32_t)v[i] : -1;
-			o->wgid_given = true;
-			break;
-		}
-		case OPT_LDS:
-			o->rc.lds_bytes = (uint32_t)parse_uint("--lds", optarg, 65536);
-			o->lds_given = true;
-			break;
-		case OPT_SCRATCH:
-			o->rc.scratch_bytes = (uint32_t)parse_uint("--scratch", optarg, 1u << 20);
-			o->scratch_given = true;
-			break;
-		case OPT_SHARED:
-			o->rc.shared_vgpr_first = (uint32_t)parse_uint("--shared-vgprs", optarg, 255);
-			o->shared_given = true;
-			break;
-		case OPT_DENORM:
-			if (!strcmp(optarg, "any"))
-				o->rc.denorm = AGC_DENORM_ANY;
-			else if (!strcmp(optarg, "preserve"))
-				o->rc.denorm = AGC_DENORM_PRESERVE;
-			else if (!strcmp(optarg, "flush"))
-				o->rc.denorm = AGC_DENORM_FLUSH;
-			else
-				usage_error("--denormals: '%s' is not any, preserve or flush", optarg);
-			o->denorm_given = true;
-			break;
-		case OPT_ADDRMAP:
-			if (!strcmp(optarg, "direct"))
-				o->rc.address_map = AGC_ADDR_DIRECT;
-			else if (!strcmp(optarg, "paged"))
-				o->rc.address_map = AGC_ADDR_PAGED;
-			else
-				usage_error("--address-map: '%s' is not direct or paged", optarg);
-			break;
-		case OPT_ADDR32:
-			o->rc.address32_hi = (uint32_t)parse_uint("--address32-hi", optarg, UINT32_MAX);
-			o->rc.address32 = true;
-			break;
-		case OPT_IMAGE_FORMAT: {
-			char src[64];
-			const char *eq = strchr(optarg, '=');
-			if (!eq || (size_t)(eq - optarg) >= sizeof(src))
-				usage_error("--image-format: '%s' is not SOURCE=FORMAT", optarg);
-			snprintf(src, sizeof(src), "%.*s", (int)(eq - optarg), optarg);
-			if (o->nimage_formats == sizeof(o->image_formats) / sizeof(o->image_formats[0]))
-				usage_error("--image-format: more than 64 (%s)", optarg);
-			if (!agc_image_format_parse(src, eq + 1, &o->image_formats[o->nimage_formats]))
-				usage_error("--image-format: '%s' is not sN, sN+BYTES or bufN+BYTES = a "
-					    "known format", optarg);
-			o->nimage_formats++;
-			break;
-		}
 		case OPT_SPIRV:
-		case OPT_TARGET_ENV: {
-			/* --target-env vulkan1.2 is --spirv 1.5 */
-			bool env = c == OPT_TARGET_ENV;
-			uint32_t ver = !strcmp(optarg, env ? "vulkan1.2" : "1.5")   ? 0x00010500
-				       : !strcmp(optarg, env ? "vulkan1.3" : "1.6") ? 0x00010600 : 0;
-			if (!ver)
-				usage_error(env ? "--target-env: '%s' is not vulkan1.2 or vulkan1.3"
-						: "--spirv: '%s' is not 1.5 or 1.6", optarg);
-			if (o->rc.spirv_version && o->rc.spirv_version != ver) {
-				char a[48], b[48];
-				snprintf(a, sizeof(a), "%s %s", env ? "--spirv" : "--target-env",
-					 env ? spirv_opt : env_opt);
-				snprintf(b, sizeof(b), "%s %s", env ? "--target-env" : "--spirv", optarg);
-				if ((env ? spirv_opt : env_opt) != NULL)
-					conflict(a, b, "they name different versions");
-			}
-			o->rc.spirv_version = ver;
-			*(env ? &env_opt : &spirv_opt) = optarg;
-			break;
-		}
+		case OPT_TARGET_ENV: parse_spirv_version(c, optarg, o, &spirv_opt, &env_opt); break;
 		case OPT_MCPU:
 			if (strcmp(optarg, "gfx1030"))
 				usage_error("--mcpu: '%s' is not supported (supported: gfx1030)", optarg);
@@ -516,41 +571,16 @@ parse_options(int argc, char **argv, struct agc_cli_options *o)
 		case 'h': fputs(usage_text, stdout); exit(finish_stdout(EXIT_OK));
 		case OPT_VERSION: print_version(); exit(finish_stdout(EXIT_OK));
 		case ':': usage_error("option '%s' needs a value", argv[optind - 1]); break;
-		default: usage_error("unknown option '%s'", argv[optind - 1]); break;
+		default:
+			if (!parse_abi_option(c, optarg, o))
+				usage_error("unknown option '%s'", argv[optind - 1]);
+			break;
 		}
 	}
 	o->inputs = (const char *const *)argv + optind;
 	o->ninputs = argc - optind;
 	o->mode = o->graph ? MODE_GRAPH : disasm ? MODE_DISASM : cfg ? MODE_CFG : MODE_RECOMPILE;
-	check_modes(o, disasm, cfg);
-	check_abi_options(o);
-	if (o->reflection && (o->mode != MODE_RECOMPILE || !o->output))
-		usage_error("%s", "--reflection goes with a module output (-o OUT.spv)");
-	if (o->mode == MODE_GRAPH)
-		return;
-	if (o->ninputs == 0)
-		usage_error("%s", "no input file");
-	/* batch mode: by the inputs alone, never by -j, --report or --shard */
-	for (int i = 0; i < o->ninputs && !o->batch; i++) {
-		struct stat st;
-		if (o->ninputs > 1 || (stat(o->inputs[i], &st) == 0 && S_ISDIR(st.st_mode)))
-			o->batch = true;
-	}
-	check_input_options(o);
-	if (o->batch) {
-		if (o->mode != MODE_RECOMPILE)
-			usage_error("%s", "--disasm and --cfg take one input file");
-		if (!o->output)
-			usage_error("%s", "batch mode needs an output folder (-o DIR)");
-		if (o->reflection)
-			usage_error("%s", "--reflection names one file: batch mode writes one per input");
-		return;
-	}
-	if (o->shard_n)
-		usage_error("--shard: shares the inputs of a batch; '%s' is one input file", o->inputs[0]);
-	if (o->mode == MODE_RECOMPILE && !o->output && !o->dump_capture)
-		usage_error("%s", o->report ? "no output file (-o OUT.spv); --report records a module written"
-					    : "no output file (-o OUT.spv)");
+	check_options(o, disasm, cfg);
 }
 
 static void
@@ -682,7 +712,7 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		uint32_t nf = rc->nimage_formats + o->nimage_formats;
 		struct agc_image_format *f = agc_alloc(a, sizeof(*f) * nf);
 		if (!f)
-			return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+			return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 		if (rc->nimage_formats)
 			memcpy(f, rc->image_formats, sizeof(*f) * rc->nimage_formats);
 		memcpy(f + rc->nimage_formats, o->image_formats, sizeof(*f) * o->nimage_formats);

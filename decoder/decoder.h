@@ -3,7 +3,7 @@
  * instruction records to LLVM-identical disassembly text.
  *
  * Sections follow the files that define them:
- *   decode.c      agc_decode_one, agc_decode_all
+ *   decode.c      agc_decode_one
  *   print.c       agc_inst_print (LLVM 19 llvm-objdump syntax)
  *   tables        opcode rows (*.def), one per encoding
  *   input.c       raw / ELF / capture readers (struct agc_code)
@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 enum agc_enc {
 	AGC_ENC_SOP1,
@@ -178,5 +178,9 @@ int agc_inst_print_words_at(const struct agc_inst *in, uint64_t addr, char *buf,
 /* llvm-objdump's line for a word that decodes to nothing, without the
  * comment: ".long 0xd7ff0000". */
 int agc_word_print_unknown(uint32_t word, char *buf, size_t n);
+
+/* After agc_fail: attach the instruction the diagnostic is about, its
+ * text and its first words (at most 5), to d (which may be NULL). */
+void agc_diag_inst(struct agc_diag *d, const struct agc_inst *in, bool wave64);
 
 #endif

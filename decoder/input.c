@@ -78,7 +78,9 @@ agc_input_parse(struct agc_arena *a, const uint8_t *data, size_t len,
 	case AGC_FORMAT_CAPTURE:
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_UNSUPPORTED,
 				AGC_DIAG_NO_OFFSET,
-				"capture manifests are not supported yet");
+				"a capture manifest is not code: this reader takes raw "
+				"code or an ELF code object (agc-recompile reads the manifest "
+				"and the code file it names)");
 	case AGC_FORMAT_AUTO: break;
 	}
 	agc_unreachable();
@@ -106,7 +108,7 @@ read_all(struct agc_arena *a, int fd, uint8_t *buf, size_t n, size_t cap, bool r
 	buf = agc_grow(a, buf, n, cap); /* read into, not read: not zeroed */
 	for (;;) {
 		if (!buf)
-			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+			return agc_fail_oom(d, AGC_STAGE_INPUT,
 					AGC_DIAG_NO_OFFSET, "out of memory reading the file");
 		if (n == cap) {
 			if (n > max)
@@ -176,7 +178,7 @@ agc_input_load_fd(struct agc_arena *a, int fd, size_t max_bytes, bool regular,
 	if (regular) {
 		ssize_t r;
 		if (!(first = agc_alloc_uninit(a, FIRST_READ))) {
-			rc = agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+			rc = agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET,
 				      "out of memory reading the file");
 			goto out;
 		}

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 enum agc_format {
 	AGC_FORMAT_AUTO,

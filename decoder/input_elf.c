@@ -249,7 +249,7 @@ read_sections(struct elf *e, struct agc_arena *a)
 	e->shnum = (unsigned)shnum;
 	e->sh = agc_alloc(a, e->shnum * sizeof(*e->sh));
 	if (!e->sh)
-		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+		return agc_fail_oom(e->d, AGC_STAGE_INPUT,
 				AGC_DIAG_NO_OFFSET, "out of memory reading section headers");
 	for (unsigned i = 0; i < e->shnum; i++) {
 		const uint8_t *h = p + shoff + (uint64_t)i * sizeof(Elf64_Shdr);
@@ -325,7 +325,7 @@ check_overlaps(struct elf *e, struct agc_arena *a)
 	unsigned n = 0;
 
 	if (!r)
-		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+		return agc_fail_oom(e->d, AGC_STAGE_INPUT,
 				AGC_DIAG_NO_OFFSET, "out of memory checking sections");
 	r[n++] = (struct region){0, sizeof(Elf64_Ehdr), -1};
 	uint64_t shoff = rd64(p + EH(e_shoff));
@@ -407,7 +407,7 @@ read_symbols(struct elf *e, struct agc_arena *a)
 	e->nsyms = (unsigned)(s->size / sizeof(Elf64_Sym));
 	e->syms = agc_alloc(a, (e->nsyms + 1) * sizeof(*e->syms));
 	if (!e->syms)
-		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+		return agc_fail_oom(e->d, AGC_STAGE_INPUT,
 				AGC_DIAG_NO_OFFSET, "out of memory reading symbols");
 	for (unsigned i = 0; i < e->nsyms; i++) {
 		uint64_t at = s->offset + (uint64_t)i * sizeof(Elf64_Sym);
@@ -495,7 +495,7 @@ index_kds(const struct elf *e, struct agc_arena *a, struct kd_index *ix)
 	ix->n = 0;
 	ix->kd = agc_alloc(a, (e->nsyms + 1) * sizeof(*ix->kd));
 	if (!ix->kd)
-		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+		return agc_fail_oom(e->d, AGC_STAGE_INPUT,
 				AGC_DIAG_NO_OFFSET, "out of memory reading symbols");
 	for (unsigned i = 0; i < e->nsyms; i++) {
 		const struct symbol *y = &e->syms[i];
@@ -713,7 +713,7 @@ open_elf(struct elf *e, struct agc_arena *a, struct kd_index *kdsp, bool none_ok
 	struct func *f = agc_alloc(a, (e->nsyms + 1) * sizeof(*f));
 	unsigned nf = 0, nk = 0;
 	if (!f)
-		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+		return agc_fail_oom(e->d, AGC_STAGE_INPUT,
 				AGC_DIAG_NO_OFFSET, "out of memory reading symbols");
 	for (unsigned i = 0; i < e->nsyms; i++) {
 		const struct symbol *y = &e->syms[i];
@@ -746,7 +746,7 @@ agc_input_elf_kernels(struct agc_arena *a, const uint8_t *data, size_t len,
 		return -1;
 	const char **k = agc_alloc(a, (nk + 1) * sizeof(*k));
 	if (!k)
-		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET,
 				"out of memory listing kernels");
 	*n = 0;
 	for (unsigned i = 0; i < nf; i++)
@@ -770,7 +770,7 @@ list_symbols(const struct elf *e, struct agc_arena *a, uint32_t shndx, const str
 	unsigned nfuncs = 0, nlabels = 0;
 
 	if (!funcs || !labels)
-		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL,
+		return agc_fail_oom(e->d, AGC_STAGE_INPUT,
 				AGC_DIAG_NO_OFFSET, "out of memory listing functions");
 	for (unsigned i = 0; i < e->nsyms; i++) {
 		const struct symbol *y = &e->syms[i];

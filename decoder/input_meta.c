@@ -135,7 +135,7 @@ get_str(const struct reader *r, const msgpack_object *v, const char *key, uint64
 	if (v->type != MSGPACK_OBJECT_STR)
 		return bad(r, at, "%s is %s, not a string", key, type_name(v));
 	if (!(*out = copy_str(r, v)))
-		return agc_fail(r->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, at, "out of memory");
+		return agc_fail_oom(r->d, AGC_STAGE_INPUT, at, "out of memory");
 	return 0;
 }
 
@@ -185,7 +185,7 @@ read_args(const struct reader *r, const msgpack_object *v, uint64_t at, struct a
 		return bad(r, at, ".args is %s, not an array", type_name(v));
 	struct agc_kernel_arg *args = agc_alloc(r->a, (v->via.array.size + 1) * sizeof(*args));
 	if (!args)
-		return agc_fail(r->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, at, "out of memory");
+		return agc_fail_oom(r->d, AGC_STAGE_INPUT, at, "out of memory");
 	for (uint32_t i = 0; i < v->via.array.size; i++)
 		if (read_arg(r, &v->via.array.ptr[i], i, at, &args[i]) < 0)
 			return -1;
@@ -273,7 +273,7 @@ read_entry(const struct reader *r, const msgpack_object *e, const msgpack_object
 	m->offset = where(r, name, r->file_offset);
 	m->name = copy_str(r, name);
 	if (!m->name)
-		return agc_fail(r->d, AGC_STAGE_INPUT, AGC_DIAG_INTERNAL, m->offset, "out of memory");
+		return agc_fail_oom(r->d, AGC_STAGE_INPUT, m->offset, "out of memory");
 	for (uint32_t k = 0; k < e->via.map.size; k++) {
 		const msgpack_object *key = &e->via.map.ptr[k].key;
 		if (read_field(r, key, &e->via.map.ptr[k].val, where(r, key, m->offset), m) < 0)

@@ -219,8 +219,6 @@ void agc_out_operand(struct agc_out *o, const struct agc_operand *op, bool wave6
 /* LLVM's inline note after an operand its class does not allow, e.g.
  * the "Invalid immediate" comment; nothing for a valid operand. */
 void agc_out_invalid_note(struct agc_out *o, const struct agc_operand *op, uint16_t desc);
-int agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
-		      enum agc_fp_kind fp);
 
 /* ---- decode_mem.c / print_mem.c (memory, export, interpolation) ---- */
 

@@ -275,17 +275,6 @@ agc_out_invalid_note(struct agc_out *o, const struct agc_operand *op, uint16_t d
 			       32 * n);
 }
 
-int
-agc_print_operand(char *buf, size_t n, const struct agc_operand *op, bool wave64,
-		  enum agc_fp_kind fp)
-{
-	struct agc_out o = {buf, n, 0};
-	if (n)
-		buf[0] = 0;
-	agc_out_operand(&o, op, wave64, fp);
-	return (int)o.len;
-}
-
 typedef int print_fn(const struct agc_inst *, bool, char *, size_t);
 
 static print_fn *const printers[AGC_ENC_COUNT] = {
@@ -363,4 +352,14 @@ int
 agc_word_print_unknown(uint32_t word, char *buf, size_t n)
 {
 	return snprintf(buf, n, ".long 0x%08x", word);
+}
+
+void
+agc_diag_inst(struct agc_diag *d, const struct agc_inst *in, bool wave64)
+{
+	if (!d || !in->size)
+		return;
+	agc_inst_print(in, wave64, d->inst, sizeof(d->inst));
+	d->nwords = in->size / 4 < 5 ? in->size / 4 : 5;
+	memcpy(d->words, in->words, d->nwords * 4);
 }

@@ -153,18 +153,14 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 	ir->ninst = cfg->ninsts;
 	ir->inst = agc_alloc(a, sizeof(*ir->inst) * (cfg->ninsts ? cfg->ninsts : 1));
 	if (!ir->inst)
-		return agc_fail(d, AGC_STAGE_IR, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_IR, AGC_DIAG_NO_OFFSET,
 				"out of memory building the IR");
 	for (uint32_t i = 0; i < cfg->ninsts; i++) {
 		const struct agc_inst *mi = &cfg->insts[i];
 		const struct agc_irop *op = irop_of(mi->info);
 		if (!op) {
 			agc_fail(d, AGC_STAGE_IR, AGC_DIAG_UNSUPPORTED, mi->pc, "not supported yet");
-			if (d) {
-				agc_inst_print(mi, wave64, d->inst, sizeof(d->inst));
-				d->nwords = mi->size / 4 < 5 ? mi->size / 4 : 5;
-				memcpy(d->words, mi->words, d->nwords * 4);
-			}
+			agc_diag_inst(d, mi, wave64);
 			return -1;
 		}
 		ir->inst[i].mi = mi;
@@ -178,19 +174,6 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 		switch (op->kind) {
 		case AGC_K_DSREAD: case AGC_K_DSWRITE: case AGC_K_DSATOMIC:
 			ir->uses_lds = true;
-			break;
-		case AGC_K_DSPERMUTE: case AGC_K_DSBPERMUTE: case AGC_K_DSSWIZZLE:
-		case AGC_K_VCMP: case AGC_K_VREADFIRST: case AGC_K_VREADLANE:
-		case AGC_K_VADDC: case AGC_K_VPERMLANE: case AGC_K_VMAD64: case AGC_K_VCMPCLASS:
-		case AGC_K_VMADI64: case AGC_K_VDIVSCALE:
-			ir->uses_subgroup = true;
-			break;
-		case AGC_K_GLOAD: case AGC_K_GSTORE:
-			if (mi->enc == AGC_ENC_FLAT && mi->seg == 1)
-				ir->uses_scratch = true;
-			break;
-		case AGC_K_GATOMIC: case AGC_K_BUFATOMIC:
-			ir->uses_atomics = true;
 			break;
 		default:
 			break;

@@ -344,15 +344,16 @@ struct tracer {
 	uint32_t nb, cap;
 };
 
+/* trace's *why when an allocation failed */
+static const char out_of_memory[] = "out of memory";
+
 static int
 refuse(struct tracer *t, const struct agc_inst *mi, const char *fmt, const char *what)
 {
+	if (what == out_of_memory)
+		return agc_fail_oom(t->d, AGC_STAGE_IR, mi->pc, "%s", what);
 	agc_fail(t->d, AGC_STAGE_IR, AGC_DIAG_UNSUPPORTED, mi->pc, fmt, what);
-	if (t->d) {
-		agc_inst_print(mi, t->o->wave64, t->d->inst, sizeof(t->d->inst));
-		t->d->nwords = mi->size / 4 < 5 ? mi->size / 4 : 5;
-		memcpy(t->d->words, mi->words, t->d->nwords * 4);
-	}
+	agc_diag_inst(t->d, mi, t->o->wave64);
 	return -1;
 }
 
@@ -402,7 +403,7 @@ trace(struct tracer *t, const val *st, const struct agc_operand *op, unsigned dw
 		uint32_t cap = t->cap ? 2 * t->cap : 8;
 		struct agc_desc_binding *nb = agc_realloc(t->a, t->b, sizeof(*nb) * t->cap, sizeof(*nb) * cap);
 		if (!nb) {
-			*why = "out of memory";
+			*why = out_of_memory;
 			return -1;
 		}
 		t->b = nb;
@@ -526,7 +527,7 @@ finish(struct tracer *t)
 	qsort(t->b, t->nb, sizeof(t->b[0]), by_source);
 	int32_t *map = agc_alloc(t->a, sizeof(int32_t) * (t->nb ? t->nb : 1));
 	if (!map)
-		return agc_fail(t->d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		return agc_fail_oom(t->d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t i = 0; i < t->nb; i++) {
 		map[t->b[i].binding] = (int32_t)i;
 		t->b[i].set = 0;
@@ -565,7 +566,7 @@ agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_opti
 	ir->desc.rsrc = agc_alloc(a, sizeof(int32_t) * ir->ninst);
 	ir->desc.samp = agc_alloc(a, sizeof(int32_t) * ir->ninst);
 	if (!in || !work || !queued || !ir->desc.rsrc || !ir->desc.samp)
-		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET,
 				"out of memory tracing descriptors");
 	for (uint32_t i = 0; i < ir->ninst; i++)
 		ir->desc.rsrc[i] = ir->desc.samp[i] = -1;

@@ -9,10 +9,10 @@
 #ifndef AGC_IR_H
 #define AGC_IR_H
 
+#include "base/agc.h"
 #include "cfg/shader_cfg.h"
 #include "decoder/decoder.h"
 #include "decoder/input.h"
-#include "ir/agc.h"
 
 /* Value types of an operation's operands. */
 enum agc_irt {
@@ -136,7 +136,7 @@ struct agc_ir {
 	struct agc_ir_inst *inst;
 	uint32_t ninst;
 	struct agc_descs desc;    /* filled by agc_ir_descriptors */
-	bool uses_lds, uses_scratch, uses_subgroup, uses_f64, uses_atomics;
+	bool uses_lds, uses_f64;
 	uint32_t max_vgpr; /* highest VGPR touched + 1 */
 };
 
@@ -233,9 +233,6 @@ int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_
 int agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 		       const struct agc_options *o, const struct agc_abi *abi,
 		       struct agc_warning **w, uint32_t *nw);
-
-/* SHA-256 of data as 64 lowercase hex digits and a NUL. */
-void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);
 
 /* The whole pipeline: graph, IR, structurizer, SPIR-V, validation. */
 int agc_recompile(struct agc_arena *a, const struct agc_code *code,

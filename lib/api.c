@@ -206,7 +206,7 @@ image_formats(struct agc_arena *a, const struct agc_recompile_options *o, struct
 		return 0;
 	struct agc_image_format *f = agc_alloc(a, sizeof(*f) * o->nimage_formats);
 	if (!f)
-		return agc_fail(d, AGC_STAGE_LIMIT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET,
 				"out of memory");
 	for (uint32_t i = 0; i < o->nimage_formats; i++) {
 		const struct agc_image_format_option *io = &o->image_formats[i];

@@ -283,7 +283,7 @@ agc_spv_flow_emit(struct agc_spv_module *m, const struct agc_sgraph *s,
 
 	f.labels = agc_alloc(m->arena, (s->nblocks + 1) * sizeof(uint32_t));
 	if (!f.labels)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET,
 				"out of memory emitting control flow");
 	for (uint32_t i = 0; i < s->nblocks; i++) {
 		const struct agc_sblock *b = &s->blocks[i];
@@ -304,7 +304,7 @@ agc_spv_flow_emit(struct agc_spv_module *m, const struct agc_sgraph *s,
 			return -1;
 	}
 	if (m->oom)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET,
 				"out of memory emitting control flow");
 	return 0;
 }

@@ -15,6 +15,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "ir/ir.h"
+#include "spirv/spirv.h"
 #include "spirv/spv.h"
 
 #define AGC_MAX_SLOTS 64
@@ -144,17 +145,5 @@ void agc_lw_store_v(struct agc_lower *l, const struct agc_operand *d, unsigned s
 
 /* MIMG instructions on their traced descriptor bindings. */
 int agc_lower_image(struct agc_lower *l, const struct agc_ir_inst *in);
-
-/* ---- optimize.cpp ---- */
-
-/* SPIRV-Tools' performance passes; replaces *words with the result. */
-int agc_spv_optimize(struct agc_arena *a, int env, uint32_t **words, size_t *nwords,
-		     struct agc_diag *d);
-
-/* ---- lower.c: the entry point ---- */
-
-int agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
-		  const struct agc_options *o, uint32_t **words, size_t *nwords,
-		  struct agc_diag *d);
 
 #endif

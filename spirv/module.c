@@ -400,7 +400,7 @@ agc_spv_finish(struct agc_spv_module *m, uint32_t **words, size_t *nwords,
 		n += m->splice[i].n;
 	uint32_t *w = m->oom ? NULL : agc_alloc_uninit(m->arena, n * sizeof(uint32_t));
 	if (!w)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_INTERNAL, AGC_DIAG_NO_OFFSET,
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET,
 				"out of memory building the SPIR-V module");
 	w[0] = SpvMagicNumber;
 	w[1] = m->version;

@@ -8,7 +8,7 @@
 #include <spirv-tools/optimizer.hpp>
 
 extern "C" {
-#include "spirv/lower.h"
+#include "spirv/spirv.h"
 }
 
 extern "C" int
@@ -33,7 +33,7 @@ agc_spv_optimize(struct agc_arena *a, int env, uint32_t **words, size_t *nwords,
 				"the SPIR-V optimizer failed: %s", first_error.c_str());
 	uint32_t *w = static_cast<uint32_t *>(agc_alloc(a, out.size() * sizeof(uint32_t)));
 	if (!w)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	std::memcpy(w, out.data(), out.size() * sizeof(uint32_t));
 	*words = w;
 	*nwords = out.size();

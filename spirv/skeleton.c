@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "spirv/spirv.h"
 #include "spirv/spv.h"
 
 struct skel {

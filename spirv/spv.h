@@ -4,8 +4,8 @@
  * module.c builds a binary: ids, deduplicated types and constants, and the
  * sections in the order the specification requires (2.4 "Logical Layout of
  * a Module").  flow.c emits a structured graph (cfg/cfg.h) as a function
- * body.  skeleton.c writes the runnable module of an abstract graph.
- * validate.c runs SPIRV-Tools' validator in-process.
+ * body.  What the pipeline calls (lowering, validation, the skeleton
+ * module of an abstract graph, the reflection) is in spirv/spirv.h.
  */
 #ifndef AGC_SPV_H
 #define AGC_SPV_H
@@ -16,8 +16,8 @@
 
 #include <spirv/unified1/spirv.h>
 
+#include "base/agc.h"
 #include "cfg/cfg.h"
-#include "ir/agc.h"
 
 /* ---- module.c ---- */
 
@@ -149,23 +149,5 @@ int agc_spv_flow_emit(struct agc_spv_module *m, const struct agc_sgraph *s,
 /* For body callbacks: return from the function when cond (a bool id) is
  * true, and go on in a new block otherwise. */
 void agc_spv_flow_return_if(struct agc_spv_flow *f, uint32_t cond);
-
-/* ---- skeleton.c ---- */
-
-/* The module that runs graph g's control flow: see the contract in
- * skeleton.c.  The words are allocated from a. */
-int agc_spv_skeleton(struct agc_arena *a, const struct agc_sgraph *s,
-		     const struct agc_graph *g, uint32_t **words, size_t *nwords,
-		     struct agc_diag *d);
-
-/* Trace entries the skeleton writes at most. */
-#define AGC_SKELETON_TRACE_MAX 4000
-
-/* ---- validate.c ---- */
-
-enum agc_spv_env { AGC_SPV_ENV_VULKAN_1_2 = 0, AGC_SPV_ENV_VULKAN_1_3 = 1 };
-
-/* Validate with SPIRV-Tools; on failure d names the validator's message. */
-int agc_spv_validate(const uint32_t *words, size_t n, int env, struct agc_diag *d);
 
 #endif

@@ -4,7 +4,7 @@
 #include <spirv-tools/libspirv.h>
 #include <string.h>
 
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 
 int
 agc_spv_validate(const uint32_t *words, size_t n, int env, struct agc_diag *d)

@@ -432,6 +432,10 @@ static enum run_result store_mem(struct eq *e, struct aval p, struct aval val, u
 	return RUN_OK;
 }
 
+/* One instruction of the module under check.  Longer than the rest of the
+ * tree's functions, and kept whole: a switch of one case for each of the
+ * ~70 SPIR-V opcodes the checked modules use, a few lines each, sharing
+ * the result id, type and operand values read at the top. */
 static enum run_result exec_inst(struct eq *e, uint32_t at, uint32_t label)
 {
 	const struct cmodule *m = e->m;

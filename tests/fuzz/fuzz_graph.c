@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "cfg/cfg.h"
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 #include "../cfg/check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -9,7 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "spirv/spv.h"
+#include "ir/ir.h"
+#include "spirv/spirv.h"
 #include "fuzz_pipeline.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

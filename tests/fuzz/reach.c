@@ -25,7 +25,7 @@
 
 #include "cfg/shader_cfg.h"
 #include "spirv/lower.h"
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 #include "fuzz_pipeline.h"
 
 enum stop { ST_READ, ST_DECODE, ST_GRAPH, ST_IR, ST_STRUCTURIZE, ST_LOWER, ST_VALIDATE, ST_VALID,

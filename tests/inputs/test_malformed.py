@@ -315,7 +315,7 @@ def main():
                  tool=DUMP)
         run_case("capture manifests", os.path.join(SAMPLES, "vector_add.co"),
                  ["--format", "capture"],
-                 "unsupported: capture manifests are not supported yet", tool=DUMP)
+                 "unsupported: a capture manifest is not code", tool=DUMP)
 
         # Random damage: the reader either accepts the file or refuses it with
         # one line; it never crashes, hangs or reads outside the file (the

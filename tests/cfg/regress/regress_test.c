@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "cfg/cfg.h"
-#include "spirv/spv.h"
+#include "spirv/spirv.h"
 
 #define STEPS AGC_SKELETON_TRACE_MAX
 

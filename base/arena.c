@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 struct agc_arena_chunk {
 	struct agc_arena_chunk *next;

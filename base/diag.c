@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ir/agc.h"
+#include "base/agc.h"
 
 int
 agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
@@ -18,6 +18,20 @@ agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
 	d->stage = stage;
 	d->cls = cls;
 	d->offset = offset;
+	va_start(ap, fmt);
+	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+agc_fail_oom(struct agc_diag *d, enum agc_stage stage, uint64_t offset, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!d)
+		return -1;
+	agc_fail(d, stage, AGC_DIAG_INTERNAL, offset, "%s", "");
 	va_start(ap, fmt);
 	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
 	va_end(ap);

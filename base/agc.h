@@ -89,6 +89,11 @@ struct agc_diag {
  * `return agc_fail(d, ...)`. */
 int agc_fail(struct agc_diag *d, enum agc_stage stage, enum agc_diag_class cls,
 	     uint64_t offset, const char *fmt, ...) AGC_PRINTF(5, 6);
+/* agc_fail for an allocation that failed (the arena's --max-memory limit
+ * or the system's memory): always AGC_DIAG_INTERNAL, the message saying
+ * what was being done, e.g. "out of memory reading symbols". */
+int agc_fail_oom(struct agc_diag *d, enum agc_stage stage, uint64_t offset, const char *fmt, ...)
+	AGC_PRINTF(4, 5);
 
 /* A finding that does not stop the recompilation: the module is made
  * all the same, and is the same with or without it.

@@ -1,0 +1,59 @@
+/*
+ * spirv.h -- what the pipeline (ir/pipeline.c) and the command line call
+ * in spirv/: lowering, optimizing and validating a module, its reflection,
+ * and the skeleton module of an abstract graph.  The module builder the
+ * files of spirv/ share is spirv/spv.h; the lowering's own is
+ * spirv/lower.h.
+ */
+#ifndef AGC_SPIRV_H
+#define AGC_SPIRV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cfg/cfg.h"
+#include "ir/ir.h"
+
+/* ---- lower.c ---- */
+
+/* The module of the structured graph s and the IR ir, allocated from a. */
+int agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
+		  const struct agc_options *o, uint32_t **words, size_t *nwords,
+		  struct agc_diag *d);
+
+/* ---- optimize.cpp ---- */
+
+/* SPIRV-Tools' performance passes; replaces *words with the result. */
+int agc_spv_optimize(struct agc_arena *a, int env, uint32_t **words, size_t *nwords,
+		     struct agc_diag *d);
+
+/* ---- validate.c ---- */
+
+enum agc_spv_env { AGC_SPV_ENV_VULKAN_1_2 = 0, AGC_SPV_ENV_VULKAN_1_3 = 1 };
+
+/* Validate with SPIRV-Tools; on failure d names the validator's message. */
+int agc_spv_validate(const uint32_t *words, size_t n, int env, struct agc_diag *d);
+
+/* ---- reflect.c ---- */
+
+/* The reflection JSON of a recompiled module (arena text, NULL out of
+ * memory); wg_default: the workgroup size was assumed, not given. */
+char *agc_spv_reflection(struct agc_arena *a, const struct agc_code *code,
+			 const struct agc_options *o, const struct agc_ir *ir, bool wg_default);
+
+/* SHA-256 of data as 64 lowercase hex digits and a NUL. */
+void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);
+
+/* ---- skeleton.c ---- */
+
+/* The module that runs graph g's control flow: see the contract in
+ * skeleton.c.  The words are allocated from a. */
+int agc_spv_skeleton(struct agc_arena *a, const struct agc_sgraph *s,
+		     const struct agc_graph *g, uint32_t **words, size_t *nwords,
+		     struct agc_diag *d);
+
+/* Trace entries the skeleton writes at most. */
+#define AGC_SKELETON_TRACE_MAX 4000
+
+#endif
