@@ -15,6 +15,7 @@ import subprocess
 from fractions import Fraction
 
 import images
+from e2e_results import NAN_RULES
 from run_e2e import (CLANG, LLVM_MC, LLVM_OBJCOPY, M32, ROOT, TYPES, Buffer,
                      Case, Failure, Skipped, f2u, first_line, hash32,
                      init_values, pack, u2f)
@@ -109,14 +110,20 @@ def ints(text):
 
 
 class BufferSpec:
-    """@buffer NAME TYPE COUNT INIT [@D] [out] [ulp=N] [size=BYTES]"""
+    """@buffer NAME TYPE COUNT INIT [@D] [out] [ulp=N] [size=BYTES]
+    [nan=any] [-- REASON]: nan=any lets any NaN match any NaN (the default
+    compares NaN bits exactly) and needs the reason after '--' (why the
+    hardware's NaN is undefined)."""
 
     def __init__(self, text):
+        text, _, self.reason = text.partition("--")
+        self.reason = self.reason.strip()
         w = text.split()
         self.name, self.typ, self.count, self.init = w[0], w[1], int(w[2], 0), w[3]
         if self.typ not in TYPES:
             raise ValueError("buffer %s: unknown type %s" % (self.name, self.typ))
         self.addr, self.out, self.ulp, self.size = None, False, 0, None
+        self.nan = "exact"
         for x in w[4:]:
             if x.startswith("@"):
                 self.addr = int(x[1:], 0)
@@ -126,8 +133,13 @@ class BufferSpec:
                 self.ulp = int(x[4:], 0)
             elif x.startswith("size="):
                 self.size = int(x[5:], 0)
+            elif x.startswith("nan=") and x[4:] in NAN_RULES:
+                self.nan = x[4:]
             else:
                 raise ValueError("buffer %s: unknown word %s" % (self.name, x))
+        if self.nan != "exact" and not self.reason:
+            raise ValueError("buffer %s: nan=%s needs its reason after '--'"
+                             % (self.name, self.nan))
 
     def values(self, ns):
         if self.init.startswith("model"):
@@ -313,7 +325,7 @@ class AsmCase(Case):
             vals = s.values(ns)
             self.inputs[s.name] = vals
             bufs.append(Buffer(s.name, s.typ, s.count, pack(s.typ, vals), s.addr,
-                               s.out, s.ulp, s.size))
+                               s.out, s.ulp, s.size, s.nan))
         push = dict(self.push)
         if self.images:
             # descriptors: in user SGPRs (push dwords), or in a buffer whose
@@ -683,7 +695,7 @@ class OpenclCase(Case):
                 vals = s.values(ns)
                 self.inputs[s.name] = vals
                 bufs.append(Buffer(s.name, s.typ, s.count, pack(s.typ, vals), None,
-                                   s.out, s.ulp, s.size))
+                                   s.out, s.ulp, s.size, s.nan))
                 writes.append((off, s.name))
                 off += 8
             else:

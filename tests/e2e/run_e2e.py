@@ -19,8 +19,8 @@ recompiles the code (agc-recompile --wave W --subgroup-size S plus the ABI),
 validates the module (spirv-val --target-env vulkan1.2), runs it with
 agc-vkrun requiring S-lane full subgroups (S=16 with
 LP_NATIVE_VECTOR_WIDTH=512; S=1 requires nothing) and compares the dumped
-buffers with the expected bytes: exactly, except float buffers a case gives
-an ulp tolerance.
+buffers with the expected bytes: exactly (NaNs too, sign and payload),
+except float buffers a case gives an ulp tolerance or nan=any.
 
 A configuration that fails and matches a line of expected_failures.txt is an
 expected failure; one that passes and matches is reported as "unexpectedly
@@ -131,7 +131,7 @@ class Buffer:
     """A buffer of a case: its type, size, contents and where its address goes."""
 
     def __init__(self, name, typ, count, data=b"", addr=None, out=False, ulp=0,
-                 size=None):
+                 size=None, nan="exact"):
         self.name = name
         self.typ = typ
         self.count = count
@@ -139,6 +139,7 @@ class Buffer:
         self.addr = addr        # push-constant dword of its address, or None
         self.out = out          # dumped and compared
         self.ulp = ulp          # float tolerance for f32 buffers
+        self.nan = nan          # f32 NaN rule: "exact" bits or "any" NaN
         self.size = size if size is not None else count * TYPES[typ]
 
 
@@ -370,7 +371,7 @@ class Export:
     """--export DIR: each configuration's job for replay.py, to run on
     another Vulkan device. DIR/jobs.jsonl has one JSON object a line: id,
     args (agc-vkrun's arguments, paths relative to DIR) and outputs (name,
-    type, ulp, what, dump, expected) and, where the expected bytes come
+    type, ulp, nan, what, dump, expected) and, where the expected bytes come
     from running a reference module (the GLSL's own SPIR-V), reference:
     that run (id, args, outputs: name, dump) for replay.py to repeat on
     its device. Input files, modules and expected bytes are in DIR/f,
@@ -434,7 +435,8 @@ class Export:
         rel, dumps = self.relative(cid, args, outputs)
         job = {
             "id": cid, "args": rel,
-            "outputs": [{"name": b.name, "type": b.typ, "ulp": b.ulp, "what": what,
+            "outputs": [{"name": b.name, "type": b.typ, "ulp": b.ulp, "nan": b.nan,
+                         "what": what,
                          "dump": dumps[path], "expected": self.store(want, ".bin")}
                         for what, b, path, want in outputs]}
         if reference:
