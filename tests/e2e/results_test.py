@@ -2,7 +2,7 @@
 """The comparison rules of e2e_results.py and the @buffer words that set
 them: a NaN matches only the same bits (sign, quiet bit, payload) unless
 the buffer says nan=any, a NaN is never within an ulp tolerance of a
-number, and nan=any without a reason is refused.  Exit status 0
+number, and nan=any or ulp= without a reason is refused.  Exit status 0
 ok, 1 failure."""
 import os
 import struct
@@ -55,7 +55,8 @@ def check_specs():
         s = BufferSpec(text)
         if (s.nan, s.ulp) != (nan, ulp):
             bad.append("%r: nan=%s ulp=%d" % (text, s.nan, s.ulp))
-    for text in ("r f32 64 zero @0 out nan=any", "r f32 64 zero @0 out nan=some -- why"):
+    for text in ("r f32 64 zero @0 out nan=any", "r f32 64 zero @0 out ulp=3",
+                 "r f32 64 zero @0 out nan=some -- why"):
         try:
             BufferSpec(text)
             bad.append("%r accepted" % text)
