@@ -343,7 +343,8 @@ agc_lw_fma_f64(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t cv, uint32_
 	uint32_t c_wins = op2(C, SpvOpLogicalAnd, l->t_bool, ab_fin,
 	                      agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, c_fin));
 	two = sel(C, l->t_f64, c_wins, cv, two);
-	return sel(C, l->t_f64, exact, agc_lw_bitcast(l, l->t_f64, bits), two);
+	uint32_t r = sel(C, l->t_f64, exact, agc_lw_bitcast(l, l->t_f64, bits), two);
+	return agc_lw_nan_rule(l, r, true, 3, (uint32_t[]){a, b, cv});
 }
 
 uint32_t
