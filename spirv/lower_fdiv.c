@@ -13,7 +13,8 @@
  *   v_div_scale: "S2/S1 is denormal" of the quotient rounded to the
  *     operand's format (a quotient rounding to zero is not); "1/S1 is
  *     denormal" (|S1| > 2^126, 2^1022) scales the denominator down, never
- *     up; the D value is S0 unless a case rescales it.
+ *     up; the D value is S0 unless a case rescales it: S0's bits as they
+ *     are (a signalling NaN too), and ldexp() of a NaN quiets it.
  *   v_div_fmas: with the lane's VCC bit, the fma is scaled by 2^64
  *     (2^128) when |S2| >= 1, else by 2^-64 (2^-128), rounded once.
  *   v_div_fixup: underflow gives +-0, a NaN quotient (an overflow in the
@@ -198,6 +199,12 @@ div_scale(struct ctx *c, const struct fmt *f, uint32_t s0, uint32_t s1, uint32_t
 	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p128) : f32c(l, 0x1p64f)));
 	uint32_t down = agc_lw_bitcast(
 	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p-128) : f32c(l, 0x1p-64f)));
+	/* ldexp of a NaN S0 is that NaN quieted, whatever NaN the driver's
+	 * FMul gives: 0xff800123 -> 0xffc00123 */
+	uint32_t qs0 = op2(c, SpvOpBitwiseOr, c->t, s0, kc(c, f->quiet));
+	uint32_t nan0 = op2(c, SpvOpUGreaterThan, c->b, magnitude(c, f, s0), kc(c, f->inf));
+	up = sel(c, nan0, qs0, up);
+	down = sel(c, nan0, qs0, down);
 	uint32_t is_den = op2(c, SpvOpFOrdEqual, c->b, x, agc_lw_bitcast(l, ft, s1));
 	uint32_t is_num = op2(c, SpvOpFOrdEqual, c->b, x, agc_lw_bitcast(l, ft, s2));
 

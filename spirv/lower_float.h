@@ -23,6 +23,10 @@ void agc_lw_fma_f64_slots(struct agc_lower *l, const uint32_t *a, const uint32_t
                           const uint32_t *c, const uint32_t *scale, uint32_t *out);
 uint32_t agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t scale);
 
+/* lower_fma.c: the hardware's NaN of an arithmetic result r (f32, f64
+ * when wide) from sources x[0..n-1]: the first NaN source quieted, else
+ * a NaN r the default NaN 0x7fc00000 (0x7ff8...), else r. */
+uint32_t agc_lw_nan_rule(struct agc_lower *l, uint32_t r, bool wide, unsigned n, const uint32_t *x);
 /* lower_fma.c: f32 -> f16 bits in the low half of a uint, as
  * v_cvt_f16_f32 rounds (nearest even, overflow to infinity). */
 uint32_t agc_lw_f32_to_f16(struct agc_lower *l, uint32_t f);

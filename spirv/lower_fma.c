@@ -343,7 +343,8 @@ agc_lw_fma_f64(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t cv, uint32_
 	uint32_t c_wins = op2(C, SpvOpLogicalAnd, l->t_bool, ab_fin,
 	                      agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, c_fin));
 	two = sel(C, l->t_f64, c_wins, cv, two);
-	return sel(C, l->t_f64, exact, agc_lw_bitcast(l, l->t_f64, bits), two);
+	uint32_t r = sel(C, l->t_f64, exact, agc_lw_bitcast(l, l->t_f64, bits), two);
+	return agc_lw_nan_rule(l, r, true, 3, (uint32_t[]){a, b, cv});
 }
 
 uint32_t
@@ -384,7 +385,33 @@ agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t
 	s = agc_lw_bitcast(l, d, agc_spv_op(m, SpvOpSelect, l->t_u64, 3, fix, moved, sb));
 	if (scale)
 		s = no_contract(l, agc_spv_op(m, SpvOpFMul, d, 2, s, scale));
-	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, s);
+	uint32_t r = agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, s);
+	return agc_lw_nan_rule(l, r, false, 3, (uint32_t[]){a, b, c});
+}
+
+/* The NaN the hardware gives for an arithmetic result r (f32, or f64
+ * when wide) of the sources x[0..n-1] (their modifiers applied): the
+ * first NaN source quieted, else, where r is a NaN (an invalid operation:
+ * 0 * inf, inf - inf), the default NaN 0x7fc00000; else r.  SPIR-V leaves
+ * the NaN of FAdd, FMul, FConvert ... to the device: lavapipe gives an
+ * invalid operation x86's 0xffc00000.  Example: -inf * -0 -> 0x7fc00000;
+ * 0xff800123 + 1 -> 0xffc00123.  Done in integers, so no float
+ * instruction of the device touches the NaN. */
+uint32_t
+agc_lw_nan_rule(struct agc_lower *l, uint32_t r, bool wide, unsigned n, const uint32_t *x)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t ft = wide ? l->t_f64 : l->t_f32, ut = wide ? l->t_u64 : l->t_u32;
+	uint32_t quiet = wide ? agc_lw_const64(l, 1ull << 51) : agc_lw_u32(l, 0x00400000);
+	uint32_t dnan = wide ? agc_lw_const64(l, 0x7ff8000000000000ull) : agc_lw_u32(l, 0x7fc00000);
+	uint32_t bits = agc_lw_bitcast(l, ut, r);
+	bits = agc_spv_op(m, SpvOpSelect, ut, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, r), dnan, bits);
+	for (unsigned i = n; i-- > 0;) {
+		uint32_t xb = agc_lw_bitcast(l, ut, x[i]);
+		bits = agc_spv_op(m, SpvOpSelect, ut, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x[i]),
+		                  agc_spv_op(m, SpvOpBitwiseOr, ut, 2, xb, quiet), bits);
+	}
+	return agc_lw_bitcast(l, ft, bits);
 }
 
 /* Many slots: the inputs go to Function arrays and the integer code runs

@@ -81,7 +81,8 @@ out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc
 			memcpy(&b, &scale[in->mi->omod & 3], 4);
 			c = agc_spv_constant(m, SpvOpConstant, ft, &b, 1);
 		}
-		v = agc_spv_op(m, SpvOpFMul, ft, 2, v, c);
+		v = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFMul, ft, 2, v, c), t == AGC_T_F64, 1,
+		                    (uint32_t[]){v});
 	}
 	if (in->mi->clamp)
 		v = agc_lx_clamp01(l, v, t == AGC_T_F64);
@@ -168,11 +169,21 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 						agc_lw_bitcast(l, st, b));
 			return agc_lw_bitcast(l, rt, r);
 		}
-		return agc_lw_ext(l, rt, op->spv, n, a, b, c);
+		uint32_t r = agc_lw_ext(l, rt, op->spv, n, a, b, c);
+		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN */
+		if ((t == AGC_T_F32 || t == AGC_T_F64) &&
+		    (op->spv == GLSLstd450Sqrt || op->spv == GLSLstd450InverseSqrt ||
+		     op->spv == GLSLstd450Log2 || op->spv == GLSLstd450Exp2))
+			r = agc_lw_nan_rule(l, r, t == AGC_T_F64, 1, &a);
+		return r;
 	}
 	uint32_t r = n == 1 ? agc_spv_op(m, (SpvOp)op->spv, rt, 1, a)
 		   : n == 2 ? agc_spv_op(m, (SpvOp)op->spv, rt, 2, a, b)
 			    : agc_spv_op(m, (SpvOp)op->spv, rt, 3, a, b, c);
+	/* the hardware's NaN, not the device's; sources in encoding order */
+	if ((t == AGC_T_F32 || t == AGC_T_F64) && n == 2 &&
+	    (op->spv == SpvOpFAdd || op->spv == SpvOpFSub || op->spv == SpvOpFMul))
+		r = agc_lw_nan_rule(l, r, t == AGC_T_F64, 2, s);
 	if (in->mi->clamp && (t == AGC_T_U32 || t == AGC_T_I32) &&
 	    (op->spv == SpvOpIAdd || op->spv == SpvOpISub))
 		r = int_clamp(l, op->spv == SpvOpIAdd, sg, a, b, r);
@@ -451,10 +462,15 @@ lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *activ
 				/* v_fmamk_f32 d, a, K, b: a * K + b */
 				r = fused(l, t, s[0], s[1], s[2]);
 			} else {
-				if ((op->flags & AGC_IRF_EXT) && (op->spv == GLSLstd450Sin || op->spv == GLSLstd450Cos))
+				bool trig = (op->flags & AGC_IRF_EXT) &&
+				            (op->spv == GLSLstd450Sin || op->spv == GLSLstd450Cos);
+				uint32_t x = s[0];
+				if (trig)
 					/* the hardware's sin/cos take revolutions: sin(x * 2 pi) */
 					s[0] = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], fconst(l, 6.283185307179586, false));
 				r = generic(l, in, s, nsrc, t);
+				if (trig) /* of a NaN: it, quieted; of an infinity: the default NaN */
+					r = agc_lw_nan_rule(l, r, false, 1, &x);
 				if ((op->flags & AGC_IRF_EXT) && agc_lw_is_float(t) &&
 				    (op->spv == GLSLstd450Floor || op->spv == GLSLstd450Ceil ||
 				     op->spv == GLSLstd450Trunc || op->spv == GLSLstd450RoundEven))

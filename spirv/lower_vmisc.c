@@ -21,6 +21,7 @@
  *                               0 and 1, bits 16..31 zero
  */
 #include "spirv/lower_ext.h"
+#include "spirv/lower_float.h"
 
 static uint32_t
 u(struct agc_lower *l, uint32_t v)
@@ -84,9 +85,10 @@ cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 		break;
 	default: {
 		uint32_t two = agc_lx_fconst(l, 2.0f);
-		rz = op2(l, SpvOpFMul, f, z, two);
-		ry = op2(l, SpvOpFMul, f, y, two);
-		rx = op2(l, SpvOpFMul, f, x, two);
+		/* a NaN axis: that NaN quieted, its sign kept */
+		rz = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, z, two), false, 1, &z);
+		ry = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, y, two), false, 1, &y);
+		rx = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, x, two), false, 1, &x);
 		break;
 	}
 	}

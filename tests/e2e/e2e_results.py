@@ -33,17 +33,34 @@ def is_nan(u):
 
 class Output:
     """What compare() needs of a dumped buffer or image: its name, element
-    type (TYPES) and float tolerance in ulp (f32 only)."""
+    type (TYPES), float tolerance in ulp (f32 only) and NaN rule (f32
+    only): "exact" (a NaN matches only the same bits, sign and payload) or
+    "any" (any NaN matches any NaN: for outputs whose NaN bits the hardware
+    leaves undefined, the reason stated beside the buffer)."""
 
-    def __init__(self, name, typ, ulp=0):
+    def __init__(self, name, typ, ulp=0, nan="exact"):
         self.name = name
         self.typ = typ
         self.ulp = ulp
+        self.nan = nan
+
+
+NAN_RULES = ("exact", "any")
 
 
 def differing(buf, got, want):
     """The indices of the elements of got that differ from want (within
-    the buffer's tolerance), each with its text; [] when equal."""
+    the buffer's tolerance), each with its text; [] when equal.  A NaN
+    matches only the same bits unless the buffer's nan rule is "any"; a
+    NaN is never within an ulp tolerance of a number.
+
+    >>> f = Output("r", "f32")
+    >>> len(differing(f, struct.pack("<I", 0x7fc00000), struct.pack("<I", 0xffc00000)))
+    1
+    >>> differing(Output("r", "f32", nan="any"),
+    ...           struct.pack("<I", 0x7fc00000), struct.pack("<I", 0xffc00000))
+    []
+    """
     esz = TYPES[buf.typ]
     bad = []
     for i in range(0, len(want), esz):
@@ -52,7 +69,7 @@ def differing(buf, got, want):
             continue
         if buf.typ in ("f32", "float"):
             gu, wu = struct.unpack("<I", g)[0], struct.unpack("<I", w)[0]
-            if is_nan(gu) and is_nan(wu):
+            if is_nan(gu) and is_nan(wu) and getattr(buf, "nan", "exact") == "any":
                 continue
             if (buf.ulp and not is_nan(gu) and not is_nan(wu)
                     and abs(ordered(gu) - ordered(wu)) <= buf.ulp):

@@ -116,7 +116,8 @@ def run_job(args, root, job, ref_cache):
         else:
             with open(os.path.join(root, o["expected"]), "rb") as f:
                 want = f.read()
-        outputs.append((o["what"], Output(o["name"], o["type"], o["ulp"]),
+        outputs.append((o["what"], Output(o["name"], o["type"], o["ulp"],
+                                                  o.get("nan", "exact")),
                         os.path.join(root, o["dump"]), want))
     bad = run_vkrun(args, root, job["args"], [dump for _, _, dump, _ in outputs])
     if bad:

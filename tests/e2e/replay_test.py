@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Export one assembly program and one GLSL shader (wave32 and wave64,
-S=8) with run_e2e.py --export, replay them with replay.py on lavapipe, and
+S=8, with and without -O) with run_e2e.py --export, replay them with replay.py on lavapipe, and
 check that every configuration passes: the GLSL ones both against their
 reference module (the GLSL's own SPIR-V) run by replay.py and, with
 --stored-expected, against the expected bytes stored in the export.
@@ -41,11 +41,12 @@ def main():
         # replay.py uses the loader's driver as it finds it: lavapipe here.
         # The GLSL jobs are compared with their reference module run here,
         # then (--stored-expected) with the bytes the export stored.
-        runs = (([out], "2 jobs compared with their reference module run on this device",
-                 "4 passed, 0 failed, 0 skipped"),
+        # (each program at w32_s8, w32_s8_O, w64_s8, w64_s8_O)
+        runs = (([out], "4 jobs compared with their reference module run on this device",
+                 "8 passed, 0 failed, 0 skipped"),
                 (["--stored-expected", out, "glsl/*"],
-                 "2 jobs compared with the stored expected bytes",
-                 "2 passed, 0 failed, 0 skipped"))
+                 "4 jobs compared with the stored expected bytes",
+                 "4 passed, 0 failed, 0 skipped"))
         for extra, oracle, want in runs:
             res = subprocess.run(
                 [sys.executable, os.path.join(HERE, "replay.py"), "--vkrun", vkrun] + extra,

@@ -18,9 +18,10 @@ For every case and configuration (wave size W, subgroup size S) the harness
 recompiles the code (agc-recompile --wave W --subgroup-size S plus the ABI),
 validates the module (spirv-val --target-env vulkan1.2), runs it with
 agc-vkrun requiring S-lane full subgroups (S=16 with
-LP_NATIVE_VECTOR_WIDTH=512; S=1 requires nothing) and compares the dumped
-buffers with the expected bytes: exactly, except float buffers a case gives
-an ulp tolerance.
+LP_NATIVE_VECTOR_WIDTH=512; S=1 requires nothing; at S=8, --optimized,
+once more with agc-recompile -O: configuration wW_s8_O) and compares the
+dumped buffers with the expected bytes: exactly (NaNs too, sign and
+payload), except float buffers a case gives an ulp tolerance or nan=any.
 
 A configuration that fails and matches a line of expected_failures.txt is an
 expected failure; one that passes and matches is reported as "unexpectedly
@@ -131,7 +132,7 @@ class Buffer:
     """A buffer of a case: its type, size, contents and where its address goes."""
 
     def __init__(self, name, typ, count, data=b"", addr=None, out=False, ulp=0,
-                 size=None):
+                 size=None, nan="exact"):
         self.name = name
         self.typ = typ
         self.count = count
@@ -139,6 +140,7 @@ class Buffer:
         self.addr = addr        # push-constant dword of its address, or None
         self.out = out          # dumped and compared
         self.ulp = ulp          # float tolerance for f32 buffers
+        self.nan = nan          # f32 NaN rule: "exact" bits or "any" NaN
         self.size = size if size is not None else count * TYPES[typ]
 
 
@@ -221,11 +223,17 @@ class Case:
         return None
 
 
-def vkrun_args(case, wave, sub, tmp, spv, bufs, push, want):
+def config_tag(wave, sub, opt=False):
+    """A configuration's name: w32_s8, or w32_s8_O for the module built
+    with -O."""
+    return "w%d_s%d%s" % (wave, sub, "_O" if opt else "")
+
+
+def vkrun_args(case, wave, sub, tmp, spv, bufs, push, want, tag=None):
     """agc-vkrun's arguments for one configuration (without --timeout and
     -t), writing the input files into tmp, and the outputs to compare:
     (what, Buffer, dump path, expected bytes) in order."""
-    tag = "w%d_s%d" % (wave, sub)
+    tag = tag or config_tag(wave, sub)
     args = ["-g", "%d,%d,%d" % case.groups(wave)]
     if sub > 1:
         args += ["-s", str(sub)]
@@ -256,9 +264,10 @@ def vkrun_args(case, wave, sub, tmp, spv, bufs, push, want):
     return args + [spv], outputs
 
 
-def run_config(tools, case, wave, sub, tmp, cache):
-    """Recompile, validate, run and compare one configuration (or, with
-    --export, write its job); raise Failure."""
+def run_config(tools, case, wave, sub, tmp, cache, opt=False):
+    """Recompile (opt: with -O, the SPIRV-Tools optimizer), validate, run
+    and compare one configuration (or, with --export, write its job);
+    raise Failure."""
     key = ("code", wave)
     if key not in cache:
         cache[key] = case.code(tools, wave, tmp)
@@ -269,9 +278,11 @@ def run_config(tools, case, wave, sub, tmp, cache):
             bufs, push = case.buffers(tools, wave, tmp)
             cache[key] = (bufs, push, case.expected(tools, wave, tmp, bufs, push))
         return
-    spv = os.path.join(tmp, "%s.w%d_s%d.spv" % (case.name, wave, sub))
+    tag = config_tag(wave, sub, opt)
+    spv = os.path.join(tmp, "%s.%s.spv" % (case.name, tag))
     cmd = [tools.recompiler, code, "-o", spv, "--wave", str(wave),
-           "--subgroup-size", str(sub)] + case.abi_args(wave) + tools.recompiler_args
+           "--subgroup-size", str(sub)] + (["-O"] if opt else []) + \
+        case.abi_args(wave) + tools.recompiler_args
     res = tools.run(cmd)
     if res.returncode != 0 or not os.path.exists(spv):
         raise Failure("recompile: " + first_line(res.stderr + res.stdout))
@@ -287,9 +298,9 @@ def run_config(tools, case, wave, sub, tmp, cache):
         cache[key] = (bufs, push, want)
     bufs, push, want = cache[key]
 
-    args, outputs = vkrun_args(case, wave, sub, tmp, spv, bufs, push, want)
+    args, outputs = vkrun_args(case, wave, sub, tmp, spv, bufs, push, want, tag)
     if tools.export:
-        tools.export.add("%s/w%d_s%d" % (case.id, wave, sub), args, outputs,
+        tools.export.add("%s/%s" % (case.id, tag), args, outputs,
                          case.reference(tools, wave, tmp))
         return
     # lavapipe compiles at the first dispatch; a module for S=1 (every lane
@@ -376,7 +387,7 @@ class Export:
     """--export DIR: each configuration's job for replay.py, to run on
     another Vulkan device. DIR/jobs.jsonl has one JSON object a line: id,
     args (agc-vkrun's arguments, paths relative to DIR) and outputs (name,
-    type, ulp, what, dump, expected) and, where the expected bytes come
+    type, ulp, nan, what, dump, expected) and, where the expected bytes come
     from running a reference module (the GLSL's own SPIR-V), reference:
     that run (id, args, outputs: name, dump) for replay.py to repeat on
     its device. Input files, modules and expected bytes are in DIR/f,
@@ -440,7 +451,8 @@ class Export:
         rel, dumps = self.relative(cid, args, outputs)
         job = {
             "id": cid, "args": rel,
-            "outputs": [{"name": b.name, "type": b.typ, "ulp": b.ulp, "what": what,
+            "outputs": [{"name": b.name, "type": b.typ, "ulp": b.ulp, "nan": b.nan,
+                         "what": what,
                          "dump": dumps[path], "expected": self.store(want, ".bin")}
                         for what, b, path, want in outputs]}
         if reference:
@@ -504,8 +516,8 @@ def write_expected_failures(path, failures, case_ids):
 
 HEADER_XFAIL = """\
 # Configurations of the e2e tests known to fail, with the reason.
-# Each line: PATTERN REASON. PATTERN is SOURCE/CASE/wW_sS with shell
-# wildcards (asm/valu_carry/w64_* or glsl/atomics/*). A listed configuration
+# Each line: PATTERN REASON. PATTERN is SOURCE/CASE/wW_sS (wW_sS_O: with
+# -O) with shell wildcards (asm/valu_carry/w64_* or glsl/atomics/*). A listed configuration
 # that passes fails the run ("unexpectedly passed, remove from the list").
 # run_e2e.py --write-expected-failures FILE SOURCE rewrites the lines of a
 # source from the current failures; read the reasons before committing.
@@ -525,6 +537,9 @@ def main():
     ap.add_argument("--vkrun", default=os.environ.get("AGC_VKRUN", "agc-vkrun"))
     ap.add_argument("--waves", default=None, help="e.g. 32,64")
     ap.add_argument("--subgroups", default=None, help="e.g. 1,8,16")
+    ap.add_argument("--optimized", default="8", metavar="S,...",
+                    help="subgroup sizes that also run with agc-recompile -O, as "
+                         "configurations wW_sS_O (default 8; 'none': no -O runs)")
     ap.add_argument("--expected-failures", default=os.path.join(HERE, "expected_failures.txt"))
     ap.add_argument("--write-expected-failures", metavar="FILE")
     ap.add_argument("--list", action="store_true", help="list the cases")
@@ -581,6 +596,8 @@ def run_all(args, tools, cases):
     xfail = load_expected_failures(args.expected_failures)
     waves = [int(w) for w in args.waves.split(",")] if args.waves else None
     subs = [int(s) for s in args.subgroups.split(",")] if args.subgroups else None
+    opt_subs = ([int(s) for s in args.optimized.split(",")]
+                if args.optimized not in ("", "none") else [])
     if args.export:
         tools.export = Export(args.export, args.expected_failures)
 
@@ -594,14 +611,16 @@ def run_all(args, tools, cases):
         for wave in case.waves:
             if waves and wave not in waves:
                 continue
-            for sub in case_subgroups(case, subs):
+            configs = [(sub, False) for sub in case_subgroups(case, subs)]
+            configs += [(sub, True) for sub in opt_subgroups(case, subs, opt_subs)]
+            for sub, opt in configs:
                 if sub > wave:
                     continue
-                cfg = "w%d_s%d" % (wave, sub)
+                cfg = config_tag(wave, sub, opt)
                 cid = "%s/%s" % (case.id, cfg)
                 diffs = None
                 try:
-                    run_config(tools, case, wave, sub, tmp, cache)
+                    run_config(tools, case, wave, sub, tmp, cache, opt)
                     status, msg = "export" if tools.export else "pass", ""
                 except Failure as e:
                     status, msg, diffs = "fail", str(e), e.diffs
@@ -658,6 +677,17 @@ def run_all(args, tools, cases):
     if counts["pass"] + counts["xfail"] + counts["export"] == 0:
         return SKIP
     return 0
+
+
+def opt_subgroups(case, subs, opt_subs):
+    """The subgroup sizes whose -O configurations run: those of opt_subs
+    (--optimized, default 8) the case has and that were asked for; a case
+    without any of them gets one at its first size."""
+    run = case_subgroups(case, subs)
+    if not opt_subs or not run:
+        return []
+    have = [s for s in opt_subs if s in run]
+    return have if have else [run[0]]
 
 
 def case_subgroups(case, subs):

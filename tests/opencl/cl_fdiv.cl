@@ -5,9 +5,12 @@
 // v_rsq_f64, Newton-Raphson, v_ldexp_f64 scaling, v_cmp_class_f64), each
 // correctly rounded, bit for bit, with denormal, huge, zero, infinite and
 // NaN operands.  Quotients: a NaN operand comes back quieted, 0/0 and
-// inf/inf give the default NaN (sign set); square roots of NaN and of
-// negative numbers compare as any NaN (double: stored as
-// 0x7ff8000000000000).  16 x 16 edge pairs, then random operands.
+// inf/inf give the default NaN (sign set, v_div_fixup's); a float square
+// root of a NaN is that NaN quieted (v_sqrt_f32 and the fma and multiply
+// steps after it pass a NaN on), of a negative number the default NaN of
+// an invalid operation 0x7fc00000 (positive); double square roots of NaN
+// and negative numbers are stored as 0x7ff8000000000000 by the kernel.
+// 16 x 16 edge pairs, then random operands.
 // @workgroup 64
 // @groups 8
 // @clang -cl-fp32-correctly-rounded-divide-sqrt
@@ -167,8 +170,10 @@
 // def init_yd(n):
 //     return [ED[i % 16] if i < 256 else rd(i + 7000) for i in range(n)]
 // def sqrt(u, f):
-//     """IEEE square root; any NaN as the quiet NaN"""
-//     if isnan(u, f) or (u & sign(f) and not iszero(u, f)):
+//     """IEEE square root: a NaN quieted, of a negative number qnan"""
+//     if isnan(u, f):
+//         return u | quiet(f)
+//     if u & sign(f) and not iszero(u, f):
 //         return qnan(f)
 //     if iszero(u, f) or isinf(u, f):
 //         return u
@@ -180,9 +185,11 @@
 // def model(wave, bufs, push):
 //     xf, yf, xd, yd = bufs["xf"], bufs["yf"], bufs["xd"], bufs["yd"]
 //     return {"qf": [div(xf[i], yf[i], S) for i in range(512)],
-//             "sf": [u2f(sqrt(xf[i], S)) for i in range(512)],
+//             "sf": [sqrt(xf[i], S) for i in range(512)],
 //             "qd": [div(xd[i], yd[i], D) for i in range(512)],
-//             "sd": [sqrt(xd[i], D) for i in range(512)]}
+//             # the kernel stores every NaN square root as qnan(D)
+//             "sd": [qnan(D) if isnan(sqrt(xd[i], D), D) else sqrt(xd[i], D)
+//                    for i in range(512)]}
 // @end
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 

@@ -20,7 +20,7 @@
 ; @user-sgprs 12
 ; @buffer in u32 64 model @0
 ; @buffer res u32 1984 zero @2 out
-; @buffer fres f32 1984 zero @4 out ulp=1
+; @buffer fres f32 1984 zero @4 out nan=any -- a 10- or 11-bit float field holding a NaN (fres[64 * 6 + t], [64 * 24 + t] ...) converts to some f32 NaN: the RDNA2 ISA guide's buffer data formats give no NaN rule (payload, quiet bit) for them; every conversion here is exact (unorm/snorm divisions rounded once, the float fields widened), so no ulp tolerance
 ; @buffer ato u32 160 model @6 out
 ; @buffer out u32 64 model @8 out
 ; @buffer out2 u32 64 model @10 out

@@ -66,13 +66,16 @@
 ; def qnan(f):
 ;     return inf(f) | quiet(f)
 ; def ldexp(u, k, f):
-;     if isnan(u, f) or isinf(u, f) or iszero(u, f):
+;     if isnan(u, f):
+;         return u | quiet(f)     # an IEEE operation: a NaN comes back quieted
+;     if isinf(u, f) or iszero(u, f):
 ;         return u
 ;     return rnd(val(u, f) * Fraction(2) ** k, f)
 ; def fma(a, b, c, f, k=0):
 ;     """IEEE fma of bits, the exact result times 2^k rounded once"""
-;     if isnan(a, f) or isnan(b, f) or isnan(c, f):
-;         return qnan(f)
+;     for x in (a, b, c):     # the first NaN source, quieted
+;         if isnan(x, f):
+;             return x | quiet(f)
 ;     ps = (a ^ b) & sign(f)
 ;     if isinf(a, f) or isinf(b, f):
 ;         if iszero(a, f) or iszero(b, f) or (isinf(c, f) and (c & sign(f)) != ps):
@@ -182,9 +185,11 @@
 ;         r[6 * N + i] = 0 if isnan(q, S) or q >> 31 else min(q, 0x3f800000)
 ;         # the f16 result replaces the low half of the clamped one
 ;         r[5 * N + i] = (r[6 * N + i] & 0xffff0000) | div_fixup(h0[i], h12[i] & 0xffff, h12[i] >> 16, H)
-;         f[i] = u2f(sd) if on else 1.0
-;         f[N + i] = u2f(sn) if on else 2.0
-;         f[2 * N + i] = u2f(div_fmas(n, d, c[i], i & 2, S))
+;         # bits, not u2f(): a float round trip in Python quiets a
+;         # signalling NaN, and D = S0 passes one through unchanged
+;         f[i] = sd if on else 1.0
+;         f[N + i] = sn if on else 2.0
+;         f[2 * N + i] = div_fmas(n, d, c[i], i & 2, S)
 ;     return {"res": r, "resf": f}
 ; @end
 .macro LD r, k

@@ -18,7 +18,7 @@
 ; @buffer a u32 64 model @0
 ; @buffer b u32 64 model @2
 ; @buffer c u32 64 model @4
-; @buffer resf f32 576 zero @6 out
+; @buffer resf f32 576 zero @6 out nan=any -- which NaN v_dot2_f32_f16 and v_fma_mix_f32 give (the payload of which source, widened from f16 and negated per element, or the default NaN) the RDNA2 ISA guide does not say; the model writes every NaN as 0x7fc00000
 ; @buffer resu u32 832 zero @8 out
 ; @model
 ; import math

@@ -48,12 +48,20 @@
 ;     return y if x != x else x if y != y else min(x, y)
 ; def dmax(x, y):
 ;     return y if x != x else x if y != y else max(x, y)
+; def hw(r, *srcs):
+;     """the hardware's NaN: the first NaN source quieted, else a NaN result
+;     (inf - inf) the default NaN 0x7ff8...; the host's own would be x86's
+;     0xfff8..."""
+;     for v in srcs:
+;         if v != v:
+;             return d2u(v) | 1 << 51
+;     return 0x7ff8000000000000 if r != r else d2u(r)
 ; def model(wave, bufs, p):
 ;     res = [0] * 1280
 ;     for t in range(64):
 ;         x, y = u2d(bufs["a"][t]), u2d(bufs["b"][t])
 ;         fe = math.frexp(x) if not (math.isnan(x) or math.isinf(x)) else (x, 0)
-;         r = [d2u(x + y), d2u(x * y), d2u(x * y + x), d2u(dmin(x, y)), d2u(dmax(x, y)),
+;         r = [hw(x + y, x, y), hw(x * y, x, y), hw(x * y + x, x, y, x), d2u(dmin(x, y)), d2u(dmax(x, y)),
 ;              d2u(math.sqrt(abs(x)) if x == x else x), d2u(fl(math.floor, x)), d2u(fl(math.ceil, x)),
 ;              d2u(fl(math.trunc, x)), d2u(rne(x)), d2u(fract(x)), d2u(1.0 / y),
 ;              d2u(math.ldexp(x, 3) if not (math.isnan(x) or math.isinf(x)) else x),

@@ -22,8 +22,7 @@
 ; XS = [1.0, -1.0, 0.5, -0.5, 2.5, -3.0, 0.0, -0.0, INF, -INF, NAN, 1e30,
 ;       254.5, 3.0, 1.5, 255.5]
 ; def f2b(x):
-;     if math.isnan(x):
-;         return 0x7fc00000
+;     # a NaN keeps its sign: v_cubesc/tc's -S of a NaN is 0xffc00000
 ;     try:
 ;         return struct.unpack("<I", struct.pack("<f", x))[0]
 ;     except OverflowError:
