@@ -91,9 +91,9 @@ SAMPLE_KERNELS = [
     ("vector_add.co", "vector_add",
      [("buf", "a f32 128 hash"), ("buf", "b f32 128 ramp"), ("buf", "c f32 128 zero out")],
      model_vector_add),
-    # v_fma_f32: one rounding; the model's double product and sum may round twice
     ("scale_call.co", "scale_all",
-     [("buf", "a f32 128 ramp out ulp=1"), ("u32", "k", 0x40200000)],  # 2.5f
+     [("buf", "a f32 128 ramp out ulp=1 -- v_fma_f32 rounds once; the model's double "
+              "product and sum may round twice"), ("u32", "k", 0x40200000)],  # 2.5f
      model_scale_all),
     ("two_kernels.co", "fill",
      [("buf", "out u32 128 zero out"), ("u32", "v", 0x1234ABCD)], model_fill),
