@@ -239,8 +239,9 @@ def mutate_one(copy, m, timeout):
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", metavar="PATTERN",
-                    help="mutants whose name or file matches (substring or shell wildcard)")
+    ap.add_argument("--only", metavar="PATTERN", action="append",
+                    help="mutants whose name or file matches (substring or shell "
+                    "wildcard); may be given again")
     ap.add_argument("-j", type=int, default=1, help="copies worked in parallel (default 1)")
     ap.add_argument("--list", action="store_true", help="list the mutants and whether each anchors")
     ap.add_argument("--file", default=LIST, help="the list of mutants")
@@ -253,9 +254,9 @@ def main(argv):
 
     mutants = load(args.file)
     if args.only:
-        pat = args.only
-        mutants = [m for m in mutants if pat in m.name or pat in m.file
-                   or fnmatch.fnmatch(m.name, pat) or fnmatch.fnmatch(m.file, pat)]
+        mutants = [m for m in mutants if any(
+            pat in m.name or pat in m.file or fnmatch.fnmatch(m.name, pat)
+            or fnmatch.fnmatch(m.file, pat) for pat in args.only)]
     if args.list:
         for m in mutants:
             _, mutated = anchor(m, ROOT)
