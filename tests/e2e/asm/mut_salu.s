@@ -31,6 +31,7 @@
 ;     r.append(1)                                  # s_and_saveexec: EXEC stays 1
 ;     r.append(0xffff8001)                         # s_movk_i32 0x8001
 ;     r.append(0x7fff)                             # s_movk_i32 0x7fff
+;     r.append(ovf(0x3fffffff + sx(s3)))           # s_add_i32 0x3fffffff + 1: bit 30 only
 ;     return {"out": r + [0] * (16 - len(r))}
 ; @end
 	s_mov_b{b} {exec}, 1
@@ -55,7 +56,9 @@
 	s_mov_b{b} {exec}, {m:24}
 	s_movk_i32 s28, 0x8001
 	s_movk_i32 s29, 0x7fff
-	.irp k, 11,13,15,17,19,21,22,23,28,29
+	s_add_i32 s30, s3, 0x3fffffff
+	s_cselect_b32 s31, 1, 0
+	.irp k, 11,13,15,17,19,21,22,23,28,29,31
 	v_mov_b32 v1, s\k
 	global_store_dword v0, v1, s[0:1]
 	v_add_nc_u32 v0, 4, v0
