@@ -8,7 +8,8 @@ tree itself), rebuilds that copy incrementally, runs the tests named to kill
 the mutant and reports, per mutant, killed (a test failed or ran past the
 timeout), survived, not compiled (the build failed: counted apart) or stale
 (the snippet is not found exactly once in the file: the list needs
-updating).  The score is killed / (killed + survived).
+updating).  The score is killed / (killed + survived), printed also
+without the survivors the list marks equivalent.
 
 A mutant that survives either gets a test that kills it or says, in its
 `equivalent:` line, why no test can.
@@ -325,6 +326,10 @@ def main(argv):
         print("score: %d/%d killed (%.1f %%), %s, %.0f s" % (
             killed, scored, 100.0 * killed / scored,
             datetime.date.today().isoformat(), time.time() - start))
+        equiv = len(survived) - len(unexplained)
+        if equiv:
+            print("score without the %d equivalent: %d/%d killed (%.1f %%)" % (
+                equiv, killed, scored - equiv, 100.0 * killed / max(1, scored - equiv)))
     for m in unexplained:
         print("survivor without a reason: %s (%s)" % (m.name, m.file))
     for m in mutants:
