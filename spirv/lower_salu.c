@@ -99,6 +99,24 @@ binary(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t b
 	return r;
 }
 
+/* s_bfe_u64 / s_bfe_i64: Vulkan's bit-field instructions take only 32-bit
+ * bases, so the field is moved to the top and back: width w (1..64 - off)
+ * at off is (a << (64 - off - w)) >> (64 - w), the right shift logical or
+ * arithmetic.  Example: a 0x7fffffff80000000, off 28, w 8: a << 28 puts bit
+ * 35 at bit 63, >> 56 leaves 0xf8.  Width 0 is the caller's. */
+static uint32_t
+bfe64(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t off, uint32_t w)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t w1 = agc_lw_ext(l, l->t_u32, GLSLstd450UMax, 2, w, agc_lw_u32(l, 1));
+	uint32_t down = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 64), w1);
+	uint32_t up = agc_spv_op(m, SpvOpISub, l->t_u32, 2, down, off);
+	uint32_t top = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, a, up);
+	if (in->op->flags & AGC_IRF_SIGNED)
+		return agc_spv_op(m, SpvOpShiftRightArithmetic, ty(l, in), 2, top, down);
+	return agc_spv_op(m, SpvOpShiftRightLogical, ty(l, in), 2, top, down);
+}
+
 int
 agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 {
@@ -237,8 +255,9 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 		/* width 0 gives 0; width past the end is clamped */
 		uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lim, off);
 		w = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, w, room);
-		uint32_t r = agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract
-							      : SpvOpBitFieldUExtract, t, 3, a, off, w);
+		uint32_t r = wide(in) ? bfe64(l, in, a, off, w)
+			   : agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract
+							     : SpvOpBitFieldUExtract, t, 3, a, off, w);
 		uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, agc_lw_u32(l, 0));
 		r = agc_spv_op(m, SpvOpSelect, t, 3, wz, zero(l, in), r);
 		sdst(l, in, r);
