@@ -99,6 +99,22 @@ binary(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t b
 	return r;
 }
 
+/* s_brev_b64: Vulkan's OpBitReverse takes only 32-bit operands, so each
+ * half is reversed and the halves swap places (bit 0 of the low dword
+ * becomes bit 63). */
+static uint32_t
+brev64(struct agc_lower *l, uint32_t a)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, a);
+	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
+	uint32_t r = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2,
+				agc_spv_op(m, SpvOpBitReverse, l->t_u32, 1, hi),
+				agc_spv_op(m, SpvOpBitReverse, l->t_u32, 1, lo));
+	return agc_lw_bitcast(l, l->t_u64, r);
+}
+
 /* s_bfe_u64 / s_bfe_i64: Vulkan's bit-field instructions take only 32-bit
  * bases, so the field is moved to the top and back: width w (1..64 - off)
  * at off is (a << (64 - off - w)) >> (64 - w), the right shift logical or
@@ -148,6 +164,8 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 		else if (op->spv == 8 || op->spv == 16)
 			r = agc_spv_op(m, SpvOpBitFieldSExtract, t, 3, a, agc_lw_u32(l, 0),
 				       agc_lw_u32(l, op->spv));
+		else if (op->spv == SpvOpBitReverse && wide(in))
+			r = brev64(l, a);
 		else
 			r = agc_spv_op(m, (SpvOp)op->spv, t, 1, a);
 		sdst(l, in, r);
