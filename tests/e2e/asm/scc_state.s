@@ -202,7 +202,7 @@
 ;          "s_bfm_b32": lambda: ((1 << (a & 31)) - 1) << (b & 31) & M32,
 ;          "s_brev_b32": lambda: int("{:032b}".format(a)[::-1], 2),
 ;          "s_ff1_i32_b32": lambda: (a & -a).bit_length() - 1 if a else M32,
-;          "s_ff0_i32_b32": lambda: ((~a & M32) & -(~a & M32)).bit_length() - 1 if a != M32 else M32,
+;          "s_ff0_i32_b32": lambda: (~a & a + 1).bit_length() - 1 if a != M32 else M32,
 ;          "s_flbit_i32_b32": lambda: 32 - a.bit_length() if a else M32,
 ;          "s_sext_i32_i8": lambda: sx(a, 8) & M32,
 ;          "s_mov_b32": lambda: a,

@@ -34,7 +34,8 @@
 ;     return [H[i % 8] for i in range(n)]
 ; def init_s(n):
 ;     return [(hash32(i) & 0xffff0000) | S16[i % 8] for i in range(n)]
-; FC = ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"]
+; FC = ["f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u",
+;       "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"]
 ; IC = ["f", "lt", "eq", "le", "gt", "ne", "ge", "t"]
 ; TYPES = ["f32", "f64", "f16", "i32", "u32", "i64", "u64", "i16", "u16"]
 ; ORD = {"lt": lambda a, b: a < b, "eq": lambda a, b: a == b, "le": lambda a, b: a <= b,
