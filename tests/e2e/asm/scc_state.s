@@ -14,7 +14,10 @@
 ; s_mul_hi, s_bfm, s_brev, s_ff0/ff1, s_flbit, s_sext, s_mov, s_movk,
 ; s_pack). Lane 0 stores, per case, the result (both halves of a 64-bit
 ; one) and SCC after each of the two runs, in order, to out.
+; Subgroup size 1 is left out: there every store is one copy per lane of
+; the wave, and lavapipe takes minutes to compile the 1500 of them.
 ; @workgroup 32
+; @subgroups 8 16
 ; @groups 1
 ; @user-sgprs 16
 ; @buffer out u32 512 zero @0 out
