@@ -14,9 +14,11 @@
 ; s_mul_hi, s_bfm, s_brev, s_ff0/ff1, s_flbit, s_sext, s_mov, s_movk,
 ; s_pack). Lane 0 stores, per case, the result (both halves of a 64-bit
 ; one) and SCC after each of the two runs, in order, to out.
-; Subgroup size 1 is left out: there every store is one copy per lane of
-; the wave, and lavapipe takes minutes to compile the 1500 of them.
+; Wave32 at subgroup sizes 8 and 16 only: at size 1, and in wave64, each
+; of the 1500 stores is several copies, and lavapipe takes many minutes to
+; compile them; the scalar logic does not depend on the wave size.
 ; @workgroup 32
+; @waves 32
 ; @subgroups 8 16
 ; @groups 1
 ; @user-sgprs 16
