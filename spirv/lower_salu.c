@@ -99,6 +99,40 @@ binary(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t b
 	return r;
 }
 
+/* s_brev_b64: Vulkan's OpBitReverse takes only 32-bit operands, so each
+ * half is reversed and the halves swap places (bit 0 of the low dword
+ * becomes bit 63). */
+static uint32_t
+brev64(struct agc_lower *l, uint32_t a)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, a);
+	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
+	uint32_t r = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2,
+				agc_spv_op(m, SpvOpBitReverse, l->t_u32, 1, hi),
+				agc_spv_op(m, SpvOpBitReverse, l->t_u32, 1, lo));
+	return agc_lw_bitcast(l, l->t_u64, r);
+}
+
+/* s_bfe_u64 / s_bfe_i64: Vulkan's bit-field instructions take only 32-bit
+ * bases, so the field is moved to the top and back: width w (1..64 - off)
+ * at off is (a << (64 - off - w)) >> (64 - w), the right shift logical or
+ * arithmetic.  Example: a 0x7fffffff80000000, off 28, w 8: a << 28 puts bit
+ * 35 at bit 63, >> 56 leaves 0xf8.  Width 0 is the caller's. */
+static uint32_t
+bfe64(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t off, uint32_t w)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t w1 = agc_lw_ext(l, l->t_u32, GLSLstd450UMax, 2, w, agc_lw_u32(l, 1));
+	uint32_t down = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 64), w1);
+	uint32_t up = agc_spv_op(m, SpvOpISub, l->t_u32, 2, down, off);
+	uint32_t top = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, a, up);
+	if (in->op->flags & AGC_IRF_SIGNED)
+		return agc_spv_op(m, SpvOpShiftRightArithmetic, ty(l, in), 2, top, down);
+	return agc_spv_op(m, SpvOpShiftRightLogical, ty(l, in), 2, top, down);
+}
+
 int
 agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 {
@@ -130,6 +164,8 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 		else if (op->spv == 8 || op->spv == 16)
 			r = agc_spv_op(m, SpvOpBitFieldSExtract, t, 3, a, agc_lw_u32(l, 0),
 				       agc_lw_u32(l, op->spv));
+		else if (op->spv == SpvOpBitReverse && wide(in))
+			r = brev64(l, a);
 		else
 			r = agc_spv_op(m, (SpvOp)op->spv, t, 1, a);
 		sdst(l, in, r);
@@ -237,8 +273,9 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 		/* width 0 gives 0; width past the end is clamped */
 		uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lim, off);
 		w = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, w, room);
-		uint32_t r = agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract
-							      : SpvOpBitFieldUExtract, t, 3, a, off, w);
+		uint32_t r = wide(in) ? bfe64(l, in, a, off, w)
+			   : agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract
+							     : SpvOpBitFieldUExtract, t, 3, a, off, w);
 		uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, agc_lw_u32(l, 0));
 		r = agc_spv_op(m, SpvOpSelect, t, 3, wz, zero(l, in), r);
 		sdst(l, in, r);
