@@ -290,6 +290,11 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 	out_dir_enter(od, j->out, &name);
 	if (write_output(od, name, j->out, res->special & 1, r.spv, r.nwords * 4) < 0)
 		goto io;
+	/* a module that is not a regular file (a device, a FIFO; through a
+	 * link or not) gets no reflection beside it, as with one input */
+	struct stat st;
+	if ((res->special & 1) && stat(j->out, &st) == 0 && !S_ISREG(st.st_mode))
+		goto out;
 	memcpy(j->out + base, ".json", sizeof(".json"));
 	int rj = write_output(od, name, j->out, res->special & 2, r.reflection, strlen(r.reflection));
 	memcpy(j->out + base, ".spv", sizeof(".spv"));

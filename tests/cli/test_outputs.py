@@ -318,6 +318,16 @@ check(r.returncode == 0 and os.path.islink(os.path.join(d, "bout3", "v.spv")) an
       open(os.path.join(d, "bout3", "v.json")).read().startswith("{"),
       "batch: an output that is a link: written through, the link stays (%d, %r)" % (r.returncode, r.stderr))
 
+if is_root:
+    # a batch's module output that is a device: written to, no reflection beside it
+    os.makedirs(os.path.join(d, "bout4"))
+    os.mknod(os.path.join(d, "bout4", "v.spv"), 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    r = run(ABI + ["bin", "-o", "bout4"], d)
+    check(r.returncode == 0 and stat.S_ISCHR(os.lstat(os.path.join(d, "bout4", "v.spv")).st_mode) and
+          not os.path.exists(os.path.join(d, "bout4", "v.json")),
+          "batch: a module output that is a device: still the device, no v.json (%d, %r)"
+          % (r.returncode, r.stderr))
+
 # standard output and input
 r = run(ABI + ["a.bin", "-o", "-"], d)
 check(r.returncode == 0 and r.stdout == spv and not os.path.exists(os.path.join(d, "-")) and
