@@ -47,6 +47,15 @@ struct agc_cli_options {
 	unsigned nimage_formats;
 };
 
+/* options.c: the command line into o; a usage error exits with status
+ * 2 and one line (--help and --version exit 0 after printing). */
+void agc_cli_parse_options(int argc, char **argv, struct agc_cli_options *o);
+/* Two options that cannot be used together: one line naming both, exit 2. */
+_Noreturn void agc_cli_conflict(const char *a, const char *b, const char *why);
+/* Flush and close standard output; a write error there turns status into
+ * EXIT_USAGE, with a line on stderr where status was EXIT_OK. */
+int agc_cli_finish_stdout(int status);
+
 /* main.c: read an input (raw, ELF or capture manifest; "-" is standard
  * input) and settle the recompile options: the file's, then the command
  * line's over them.  The file is read once; what was read is left in
