@@ -138,6 +138,8 @@ int agc_cfg_structurize(struct agc_arena *a, const struct agc_graph *g,
 
 void agc_graph_dump_text(FILE *f, const struct agc_graph *g);
 void agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s);
+/* What one block tests, as the text dump writes it (" select 3-way;"). */
+void agc_sblock_print_select(FILE *f, const struct agc_sblock *b);
 void agc_graph_dump_dot(FILE *f, const struct agc_graph *g, const char *name);
 void agc_sgraph_dump_dot(FILE *f, const struct agc_sgraph *s, const char *name);
 const char *agc_sb_kind_name(enum agc_sb_kind k);

@@ -216,6 +216,26 @@ sblock_name(FILE *f, const struct agc_sgraph *s, uint32_t i)
 		fprintf(f, "%s%u", agc_sb_kind_name(b->kind), i);
 }
 
+/* What block b tests, as the text dump writes it:
+ *   " select 3-way;"   " route==2 (then route=0);"   "" (no test) */
+void
+agc_sblock_print_select(FILE *f, const struct agc_sblock *b)
+{
+	switch (b->sel) {
+	case AGC_SEL_NONE: case AGC_SEL_ZERO: break;
+	case AGC_SEL_BLOCK: fprintf(f, " select %u-way;", b->sel_ways); break;
+	case AGC_SEL_HUB: fprintf(f, " select hub;"); break;
+	case AGC_SEL_ROUTE_EQ: fprintf(f, " route==%u (then route=0);", b->sel_value); break;
+	case AGC_SEL_ROUTE_NZ:
+		if (b->sel_value)
+			fprintf(f, " route==%u ? route=0;", b->sel_value);
+		fprintf(f, " route!=0;");
+		break;
+	case AGC_SEL_ROUTE_IN: fprintf(f, " route-%u<%u;", b->sel_value, b->sel_ways); break;
+	case AGC_SEL_ROUTE_CASE: fprintf(f, " select route-%u (then route=0);", b->sel_value); break;
+	}
+}
+
 void
 agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s)
 {
@@ -248,22 +268,7 @@ agc_sgraph_dump_text(FILE *f, const struct agc_sgraph *s)
 				fprintf(f, "%c%d", j ? ',' : ' ', b->hub_stores[j]);
 			fputc(';', f);
 		}
-		switch (b->sel) {
-		case AGC_SEL_NONE: break;
-		case AGC_SEL_BLOCK: fprintf(f, " select %u-way;", b->sel_ways); break;
-		case AGC_SEL_HUB: fprintf(f, " select hub;"); break;
-		case AGC_SEL_ROUTE_EQ: fprintf(f, " route==%u (then route=0);", b->sel_value); break;
-		case AGC_SEL_ROUTE_NZ:
-			if (b->sel_value)
-				fprintf(f, " route==%u ? route=0;", b->sel_value);
-			fprintf(f, " route!=0;");
-			break;
-		case AGC_SEL_ZERO: break;
-		case AGC_SEL_ROUTE_IN:
-			fprintf(f, " route-%u<%u;", b->sel_value, b->sel_ways);
-			break;
-		case AGC_SEL_ROUTE_CASE: fprintf(f, " select route-%u (then route=0);", b->sel_value); break;
-		}
+		agc_sblock_print_select(f, b);
 		if (b->merge_kind == AGC_MERGE_SELECTION) {
 			fputs(" merge ", f);
 			sblock_name(f, s, b->merge);

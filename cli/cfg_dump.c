@@ -183,25 +183,12 @@ sedge_name(const struct dump *d, uint32_t i, uint32_t j, char *buf, size_t n)
 			 b->route_store[j]);
 }
 
-/* What the block tests, as the structurizer's dump says it. */
+/* What the block tests, as the structurizer's dump says it, and the
+ * route value a hub entry stores. */
 static void
 selector(FILE *f, const struct agc_sblock *b)
 {
-	switch (b->sel) {
-	case AGC_SEL_NONE: case AGC_SEL_ZERO: break;
-	case AGC_SEL_BLOCK: fprintf(f, " select %u-way;", b->sel_ways); break;
-	case AGC_SEL_HUB: fprintf(f, " select hub;"); break;
-	case AGC_SEL_ROUTE_EQ: fprintf(f, " route==%u (then route=0);", b->sel_value); break;
-	case AGC_SEL_ROUTE_NZ:
-		if (b->sel_value)
-			fprintf(f, " route==%u ? route=0;", b->sel_value);
-		fprintf(f, " route!=0;");
-		break;
-	case AGC_SEL_ROUTE_IN: fprintf(f, " route-%u<%u;", b->sel_value, b->sel_ways); break;
-	case AGC_SEL_ROUTE_CASE:
-		fprintf(f, " select route-%u (then route=0);", b->sel_value);
-		break;
-	}
+	agc_sblock_print_select(f, b);
 	if (b->hub_store >= 0)
 		fprintf(f, " hub=%d;", b->hub_store);
 }
