@@ -12,6 +12,7 @@
 #include "base/agc.h"
 #include "cfg/shader_cfg.h"
 #include "decoder/decoder.h"
+#include "decoder/gfx_state.h"
 #include "decoder/input.h"
 
 /* Value types of an operation's operands. */
@@ -192,6 +193,14 @@ struct agc_options {
 	bool optimize;              /* -O: SPIRV-Tools performance passes */
 	bool validate;              /* validate in-process */
 	struct agc_cfg_opts cfg;    /* limits, fetch shader */
+	/* Graphics (decoder/gfx_state.h): the stage, the registers the
+	 * command stream set, and where the host puts this module's push
+	 * constants (an absolute byte offset of the pipeline layout) and
+	 * its traced descriptors (a set number). */
+	enum agc_shader_stage stage;
+	struct agc_regs regs;
+	uint32_t push_offset;
+	uint32_t descriptor_set;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor
