@@ -29,17 +29,17 @@
  * manifest's "stage" and of --stage: "cs" ("compute" is accepted too),
  * "vs" (a legacy hardware VS), "ngg" (a merged ES+GS program run one
  * vertex per invocation), "ps". */
-enum agc_shader_stage {
-	AGC_SHADER_CS,
-	AGC_SHADER_VS,
-	AGC_SHADER_NGG,
-	AGC_SHADER_PS,
+enum agc_hw_stage {
+	AGC_HW_CS,
+	AGC_HW_VS,
+	AGC_HW_NGG,
+	AGC_HW_PS,
 };
 
-/* "cs" -> AGC_SHADER_CS and so on; "compute" is "cs".  0, or -1 for a
+/* "cs" -> AGC_HW_CS and so on; "compute" is "cs".  0, or -1 for a
  * word that names no stage. */
-int agc_shader_stage_parse(const char *word, enum agc_shader_stage *out);
-const char *agc_shader_stage_name(enum agc_shader_stage s);
+int agc_hw_stage_parse(const char *word, enum agc_hw_stage *out);
+const char *agc_hw_stage_name(enum agc_hw_stage s);
 
 /* Registers as given: by name, in the order given.  A name may be given
  * once only (twice is an error naming it). */
@@ -98,7 +98,7 @@ enum agc_z_format {
 };
 
 struct agc_gfx_state {
-	enum agc_shader_stage stage;
+	enum agc_hw_stage stage;
 	bool wave64;            /* PS: !SPI_PS_IN_CONTROL.PS_W32_EN; VS/NGG: !VGT_SHADER_STAGES_EN.*_W32_EN */
 	uint32_t user_sgprs;    /* SPI_SHADER_PGM_RSRC2_{VS,PS,GS}.USER_SGPR */
 	uint32_t float_mode;    /* SPI_SHADER_PGM_RSRC1_*.FLOAT_MODE */
@@ -139,9 +139,9 @@ struct agc_gfx_state {
  * tool knows, or a field value the tool cannot honour (an export format
  * it does not implement, PT_SPRITE_TEX, ...) fails with a message naming
  * register, field and value; the class is AGC_DIAG_USAGE when
- * regs->from_command_line, else AGC_DIAG_MALFORMED.  For AGC_SHADER_CS
+ * regs->from_command_line, else AGC_DIAG_MALFORMED.  For AGC_HW_CS
  * nothing is required and regs may be empty.  0, or -1. */
-int agc_gfx_derive(const struct agc_regs *regs, enum agc_shader_stage stage,
+int agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage,
 		   struct agc_gfx_state *st, struct agc_diag *d);
 
 /* The value of register name in regs; false when it is not there. */

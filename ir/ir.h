@@ -197,7 +197,7 @@ struct agc_options {
 	 * command stream set, and where the host puts this module's push
 	 * constants (an absolute byte offset of the pipeline layout) and
 	 * its traced descriptors (a set number). */
-	enum agc_shader_stage stage;
+	enum agc_hw_stage stage;
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
