@@ -34,7 +34,7 @@ enum agc_irt {
  * COMPARE) carry a SPIR-V opcode and a type in their table row; the others
  * have their own lowering. */
 enum agc_irk {
-#define K(x) AGC_K_##x,
+#define K(x, how, entry) AGC_K_##x,
 #include "ir/kinds.def"
 #undef K
 	AGC_K_COUNT,

@@ -19,6 +19,7 @@
 #include "spirv/lower_ext.h"
 #include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
+#include "spirv/lower_mem.h"
 
 uint32_t
 agc_lw_u32(struct agc_lower *l, uint32_t v)
@@ -464,6 +465,46 @@ table_entry(struct agc_lower *l, const struct agc_inst *mi)
 	agc_lw_write_sreg(l, mi->def[0].reg, agc_spv_op(m, SpvOpLoad, l->t_u32, 1, p));
 }
 
+int
+agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	(void)l;
+	(void)in;
+	return 0;
+}
+
+int
+agc_lower_barrier(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	(void)in;
+	agc_spv_code(l->m, SpvOpControlBarrier, 3, agc_lw_u32(l, SpvScopeWorkgroup),
+		     agc_lw_u32(l, SpvScopeWorkgroup),
+		     agc_lw_u32(l, SpvMemorySemanticsAcquireReleaseMask |
+				   SpvMemorySemanticsWorkgroupMemoryMask));
+	return 0;
+}
+
+/* s_getpc_b64, s_swappc_b64: the address of the next instruction, as a
+ * code offset. */
+int
+agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	uint64_t pc = (uint64_t)in->mi->pc + in->mi->size;
+	agc_lw_write_sreg64(l, in->mi->def[0].reg, agc_lw_const64(l, pc));
+	return 0;
+}
+
+/* Each kind's lowering, from ir/kinds.def: a plain entry is called as
+ * it is, a valu one through agc_lower_valu. */
+static const struct {
+	agc_lower_fn *plain;
+	agc_lower_valu_fn *valu;
+} entries[AGC_K_COUNT] = {
+#define K(kind, how, entry) [AGC_K_##kind] = {.how = entry},
+#include "ir/kinds.def"
+#undef K
+};
+
 static int
 lower_inst(struct agc_lower *l, uint32_t i)
 {
@@ -474,42 +515,10 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		table_entry(l, in->mi);
 		return 0;
 	}
-	switch (in->op->kind) {
-	case AGC_K_NOP: case AGC_K_END: case AGC_K_BRANCH: case AGC_K_SETPC:
-		rc = 0;
-		break;
-	case AGC_K_BARRIER:
-		agc_spv_code(l->m, SpvOpControlBarrier, 3, agc_lw_u32(l, SpvScopeWorkgroup),
-			     agc_lw_u32(l, SpvScopeWorkgroup),
-			     agc_lw_u32(l, SpvMemorySemanticsAcquireReleaseMask |
-					   SpvMemorySemanticsWorkgroupMemoryMask));
-		rc = 0;
-		break;
-	case AGC_K_GETPC:
-	case AGC_K_SWAPPC: {
-		/* The address of the next instruction, as a code offset. */
-		uint64_t pc = (uint64_t)in->mi->pc + in->mi->size;
-		agc_lw_write_sreg64(l, in->mi->def[0].reg, agc_lw_const64(l, pc));
-		rc = 0;
-		break;
-	}
-	default:
-		if (in->op->kind == AGC_K_SLOAD || in->op->kind == AGC_K_SBUFLOAD)
-			rc = agc_lower_mem(l, in);
-		else if (in->op->kind == AGC_K_SEXTRA)
-			rc = agc_lower_salu_ext(l, in);
-		else if (in->op->kind == AGC_K_SMOVREL)
-			rc = agc_lower_smovrel(l, in);
-		else if (in->op->kind >= AGC_K_VMOVREL && in->op->kind <= AGC_K_VMISC)
-			rc = agc_lower_valu_ext(l, in);
-		else if (in->op->kind < AGC_K_VMOV)
-			rc = agc_lower_salu(l, in);
-		else if (in->op->kind < AGC_K_GLOAD)
-			rc = agc_lower_valu(l, in);
-		else
-			rc = agc_lower_mem(l, in);
-		break;
-	}
+	if (entries[in->op->kind].valu)
+		rc = agc_lower_valu(l, in, entries[in->op->kind].valu);
+	else
+		rc = entries[in->op->kind].plain(l, in);
 	if (rc < 0)
 		return -1;
 	agc_lw_shared_sync(l);

@@ -129,11 +129,42 @@ void agc_lw_if_end(struct agc_lower *l, uint32_t merge);
 
 int agc_lw_unsupported(struct agc_lower *l, const struct agc_ir_inst *in, const char *why);
 
-/* ---- lower_salu.c, lower_valu.c, lower_mem.c ---- */
+/* ---- the entries of ir/kinds.def ---- */
 
+/* A plain kind's lowering: the instruction once for the wave. */
+typedef int agc_lower_fn(struct agc_lower *l, const struct agc_ir_inst *in);
+/* A valu kind's lowering, given each slot's EXEC bit (active[k], bool;
+ * DPP narrows it to the lanes that write). */
+typedef int agc_lower_valu_fn(struct agc_lower *l, const struct agc_ir_inst *in,
+			      const uint32_t *active);
+
+/* lower.c: flow instructions */
+int agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_barrier(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
+
+/* lower_valu.c: the one way into every valu kind: each slot's EXEC bit,
+ * VOP3's neg/abs bits as operand modifiers, the DPP and SDWA forms as a
+ * copy reading staged sources; then fn. */
+int agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in, agc_lower_valu_fn *fn);
+int agc_lower_valu_alu(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vcmp(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vcndmask(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vmad64(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vmadi64(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vmul(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vswap(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vcvtflr(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vreadlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vwritelane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_vmbcnt(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+
+/* lower_salu.c, lower_mem.c */
 int agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in);
-int agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in);
-int agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_smem(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_valu_bits.c: bit-field, three-operand and special float ops */
 int agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 /* the i-th operand as printed (definitions, then sources) */

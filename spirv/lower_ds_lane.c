@@ -17,8 +17,8 @@ u(struct agc_lower *l, uint32_t v)
  * half: gfx10 permutes wave64 by half-waves (LLVM's
  * GCNSubtarget::supportsWaveWideBPermute is false for it, and ACO
  * emulates wave64 shuffles with two permutes and shared VGPRs). */
-int
-agc_lower_ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
+static int
+permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
@@ -72,6 +72,18 @@ agc_lower_ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool bac
 	for (unsigned k = 0; k < l->K; k++)
 		agc_lw_write_vgpr(l, dst, k, out[k], agc_lw_active(l, k));
 	return 0;
+}
+
+int
+agc_lower_ds_permute(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	return permute(l, in, false);
+}
+
+int
+agc_lower_ds_bpermute(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	return permute(l, in, true);
 }
 
 /* ds_swizzle_b32 vdst, vaddr offset:o: lane reads vaddr of another lane

@@ -7,8 +7,7 @@
  *                   s_memtime, s_memrealtime
  *   lower_movrel.c  M0-relative register indexing: s_movrel*, v_movrel*,
  *                   v_swaprel_b32
- *   lower_vext.c    the entry of the vector kinds below: EXEC, VOP3
- *                   neg/abs, DPP and SDWA forms
+ *   lower_vext.c    helpers of 16-bit operands and output modifiers
  *   lower_valu16.c  16-bit conversions, min3/max3/med3, mad_*32_*16,
  *                   v_cmp_class_f16, fract/frexp/ldexp f16
  *   lower_dot.c     v_dot*, v_fma_mix*, v_pk_fmac_f16
@@ -104,10 +103,8 @@ enum {
 int agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_smovrel(struct agc_lower *l, const struct agc_ir_inst *in);
 
-/* lower_vext.c: VMOVREL, V16X, VCMPCLASS16, VDOT, VMIX, VMISC */
-int agc_lower_valu_ext(struct agc_lower *l, const struct agc_ir_inst *in);
-
-/* The lowerings it calls, with the EXEC bit of each slot's lane. */
+/* VMOVREL, V16X, VCMPCLASS16, VDOT, VMIX, VMISC, with the EXEC bit of
+ * each slot's lane (agc_lower_valu) */
 int agc_lower_vmovrel(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 int agc_lower_v16x(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 int agc_lower_vcmpclass16(struct agc_lower *l, const struct agc_ir_inst *in,

@@ -119,7 +119,7 @@ agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, u
  * gives 0 with op_sel[1] (bound_ctrl) and leaves the lane unwritten
  * without it. */
 int
-agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+agc_lower_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;

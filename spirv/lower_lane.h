@@ -19,7 +19,7 @@ void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *s
 void agc_lw_shared_sync(struct agc_lower *l);
 
 /* v_permlane16_b32 / v_permlanex16_b32 vdst, src0, sel_lo, sel_hi. */
-int agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 
 /* lower_f16.c: packed 16-bit VOP3P instructions (v_pk_*). */
 int agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);

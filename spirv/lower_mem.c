@@ -217,8 +217,8 @@ dwords_of(const char *name)
 }
 
 /* s_load_dword*: sdata, sbase, offset register (null: none) + in->offset */
-static int
-scalar_load(struct agc_lower *l, const struct agc_ir_inst *in)
+int
+agc_lower_smem(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
@@ -368,8 +368,8 @@ scratch_access(struct agc_lower *l, const struct agc_ir_inst *in)
 	return 0;
 }
 
-static int
-global_access(struct agc_lower *l, const struct agc_ir_inst *in)
+int
+agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
@@ -515,8 +515,8 @@ lds_in_range(struct agc_lower *l, uint32_t byte_addr)
 	return agc_spv_op(l->m, SpvOpULessThan, l->t_bool, 2, byte_addr, lds_limit(l));
 }
 
-static int
-lds_access(struct agc_lower *l, const struct agc_ir_inst *in)
+int
+agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
@@ -646,40 +646,4 @@ lds_access(struct agc_lower *l, const struct agc_ir_inst *in)
 		agc_lw_if_end(l, merge);
 	}
 	return 0;
-}
-
-int
-agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in)
-{
-	switch (in->op->kind) {
-	case AGC_K_SLOAD:
-		return scalar_load(l, in);
-	case AGC_K_GLOAD:
-	case AGC_K_GSTORE:
-	case AGC_K_GATOMIC:
-		return global_access(l, in);
-	case AGC_K_DSREAD:
-	case AGC_K_DSWRITE:
-	case AGC_K_DSATOMIC:
-		return lds_access(l, in);
-	case AGC_K_DSPERMUTE:
-		return agc_lower_ds_permute(l, in, false);
-	case AGC_K_DSBPERMUTE:
-		return agc_lower_ds_permute(l, in, true);
-	case AGC_K_DSSWIZZLE:
-		return agc_lower_ds_swizzle(l, in);
-	case AGC_K_SBUFLOAD:
-	case AGC_K_BUFLOAD:
-	case AGC_K_BUFSTORE:
-	case AGC_K_BUFATOMIC:
-		return agc_lower_buffer(l, in);
-	case AGC_K_IMGLOAD:
-	case AGC_K_IMGSTORE:
-	case AGC_K_IMGATOMIC:
-	case AGC_K_IMGSAMPLE:
-	case AGC_K_IMGRESINFO:
-		return agc_lower_image(l, in);
-	default:
-		return agc_lw_unsupported(l, in, "not supported yet");
-	}
 }

@@ -35,7 +35,8 @@ int agc_lower_buffer(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* ds_permute_b32 (backward false) / ds_bpermute_b32 (true) and
  * ds_swizzle_b32: lane moves without LDS (lower_ds_lane.c). */
-int agc_lower_ds_permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward);
+int agc_lower_ds_permute(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_ds_bpermute(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in);
 
 #endif

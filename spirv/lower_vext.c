@@ -1,12 +1,7 @@
 /*
- * lower_vext.c -- the entry of the vector kinds of lower_ext.h, as
- * agc_lower_valu is for lower_valu.c's: each slot's EXEC bit, VOP3's
- * neg/abs bits as operand modifiers, and the DPP and SDWA forms lowered
- * as a copy reading staged sources (lower_dpp.c).  Also the helpers of
- * 16-bit operands those lowerings share.
- *
- *   v_dot2c_f32_f16_dpp v0, v1, v2 quad_perm:[1,0,3,2] ...
- *     -> v255 = v1 read across lanes; v_dot2c_f32_f16 v0, v255, v2
+ * lower_vext.c -- the helpers of 16-bit operands, float constants and
+ * output modifiers that the VALU lowerings share (the entry is
+ * agc_lower_valu, lower_valu.c).
  */
 #include <string.h>
 
@@ -126,76 +121,4 @@ agc_lx_f64(struct agc_lower *l)
 		l->t_f64 = agc_spv_type(l->m, SpvOpTypeFloat, (uint32_t[]){64}, 1);
 	}
 	return l->t_f64;
-}
-
-static int
-dispatch(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
-{
-	switch (in->op->kind) {
-	case AGC_K_VMOVREL: return agc_lower_vmovrel(l, in, active);
-	case AGC_K_V16X: return agc_lower_v16x(l, in, active);
-	case AGC_K_VCMPCLASS16: return agc_lower_vcmpclass16(l, in, active);
-	case AGC_K_VDOT: return agc_lower_vdot(l, in, active);
-	case AGC_K_VMIX: return agc_lower_vmix(l, in, active);
-	case AGC_K_VMISC: return agc_lower_vmisc(l, in, active);
-	default: return agc_lw_unsupported(l, in, "not supported yet");
-	}
-}
-
-int
-agc_lower_valu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
-{
-	uint32_t active[AGC_MAX_SLOTS];
-	const struct agc_inst *mi = in->mi;
-	bool dpp = mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8,
-	     sdwa = mi->form == AGC_FORM_SDWA;
-
-	for (unsigned k = 0; k < l->K; k++)
-		active[k] = agc_lw_active(l, k);
-	if (in->op->kind == AGC_K_VMOVREL && (dpp || sdwa)) {
-		/* SDWA that selects whole dwords changes nothing; DPP reads a
-		 * relative source across lanes, which is not supported, but
-		 * v_movreld's source is an ordinary one */
-		if (sdwa && mi->sdwa_dst_sel == 6 && mi->sdwa_src_sel[0] == 6 && mi->nuse &&
-		    !(mi->use[0].mods & AGC_MOD_SEXT))
-			return dispatch(l, in, active);
-		if (sdwa || in->op->spv != AGC_MR_D)
-			return agc_lw_unsupported(l, in,
-			                          "DPP or SDWA (other than DWORD selects) on an "
-			                          "M0-relative move is not supported");
-	}
-	struct agc_inst mods;
-	struct agc_ir_inst with_mods;
-	if (mi->enc == AGC_ENC_VOP3 && (mi->neg | mi->abs)) {
-		mods = *mi;
-		for (unsigned i = 0; i < 3 && i < mods.nuse; i++) {
-			if ((mods.neg >> i) & 1)
-				mods.use[i].mods |= AGC_MOD_NEG;
-			if ((mods.abs >> i) & 1)
-				mods.use[i].mods |= AGC_MOD_ABS;
-		}
-		with_mods.mi = &mods;
-		with_mods.op = in->op;
-		in = &with_mods;
-	}
-	struct agc_inst copy;
-	struct agc_ir_inst in2 = {&copy, in->op};
-	if (sdwa) {
-		uint32_t old[AGC_MAX_SLOTS];
-		bool dst = agc_lw_sdwa_has_dst(in);
-		if (dst)
-			for (unsigned k = 0; k < l->K; k++)
-				old[k] = agc_lw_read_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k);
-		if (agc_lw_sdwa_src(l, in, &copy) < 0 || dispatch(l, &in2, active) < 0)
-			return -1;
-		if (dst)
-			agc_lw_sdwa_dst(l, in, old, active);
-		return 0;
-	}
-	if (dpp) {
-		if (agc_lw_dpp(l, in, active, &copy) < 0)
-			return -1;
-		return dispatch(l, &in2, active);
-	}
-	return dispatch(l, in, active);
 }
