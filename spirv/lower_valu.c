@@ -11,26 +11,13 @@
  * sources), by position, so one rule per kind covers _e32, _e64, DPP and
  * SDWA forms alike: a DPP or SDWA instruction is lowered as a copy whose
  * sources name spare VGPRs holding the values read across lanes or the
- * selected fields (lower_dpp.c); VOP3's neg/abs bits become operand
+ * selected fields (lower_valu_entry.c); VOP3's neg/abs bits become operand
  * modifiers the same way.
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-#include "spirv/lower_lane.h"
+#include "spirv/lower.h"
 
-const struct agc_operand *
-agc_lw_opnd(const struct agc_ir_inst *in, unsigned i)
-{
-	const struct agc_inst *mi = in->mi;
-	/* ndef <= 2: the second bound says so to gcc, which inlines this
-	 * where i is 3 or 4 and would warn of a def[3] */
-	unsigned maxdef = sizeof(mi->def) / sizeof(mi->def[0]);
-	return i < mi->ndef && i < maxdef ? &mi->def[i] : &mi->use[i - mi->ndef];
-}
-
-#define opnd agc_lw_opnd
 
 static unsigned
 nopnd(const struct agc_ir_inst *in)
@@ -42,22 +29,6 @@ static bool
 is_vgpr(const struct agc_operand *o)
 {
 	return o->reg >= AGC_REG_VGPR0 && o->reg != AGC_REG_NONE;
-}
-
-/* Store a result (raw bits, uint or uint64) to a VGPR destination. */
-void
-agc_lw_store_v(struct agc_lower *l, const struct agc_operand *d, unsigned slot, uint32_t bits, bool wide,
-	uint32_t active)
-{
-	unsigned v = d->reg - AGC_REG_VGPR0;
-	if (!wide) {
-		agc_lw_write_vgpr(l, v, slot, bits, active);
-		return;
-	}
-	uint32_t p = agc_lw_bitcast(l, l->t_v2u32, bits);
-	agc_lw_write_vgpr(l, v, slot, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, p, 0u), active);
-	agc_lw_write_vgpr(l, v + 1, slot, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, p, 1u),
-			  active);
 }
 
 /* Output modifiers of float results: omod then clamp. */
@@ -85,7 +56,7 @@ out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc
 		                    (uint32_t[]){v});
 	}
 	if (in->mi->clamp)
-		v = agc_lx_clamp01(l, v, t == AGC_T_F64);
+		v = agc_lw_clamp01(l, v, t == AGC_T_F64);
 	return v;
 }
 
@@ -112,7 +83,7 @@ int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32
 }
 
 /* The hardware's fused multiply-add, rounded once: GLSL's Fma may be
- * computed unfused (lavapipe does).  f64 and f32: lower_fma.c.  f16
+ * computed unfused (lavapipe does).  f64 and f32: lower_softfloat.c.  f16
  * operands are multiplied exactly in double precision and the sum rounded
  * to double, then to the result's width. */
 static uint32_t
@@ -325,103 +296,6 @@ keep_sign(struct agc_lower *l, uint32_t r, uint32_t x, enum agc_irt t)
 	return agc_lw_bitcast(l, ft, agc_spv_op(m, SpvOpBitwiseOr, it, 2, agc_lw_bitcast(l, it, r), sx));
 }
 
-/* The DPP and SDWA forms a kind takes.  0: stage them as usual; 1: lower
- * the instruction as it is; -1: refused (d says why). */
-static int
-forms(struct agc_lower *l, const struct agc_ir_inst *in)
-{
-	const struct agc_inst *mi = in->mi;
-	bool sdwa = mi->form == AGC_FORM_SDWA;
-
-	switch (in->op->kind) {
-	case AGC_K_VREADFIRST: case AGC_K_VREADLANE: case AGC_K_VWRITELANE:
-		return agc_lw_unsupported(l, in, sdwa ? "SDWA on a lane access is not supported"
-						      : "DPP on a lane access is not supported");
-	case AGC_K_VMOVREL:
-		/* SDWA that selects whole dwords changes nothing; DPP reads a
-		 * relative source across lanes, which is not supported, but
-		 * v_movreld's source is an ordinary one */
-		if (sdwa && mi->sdwa_dst_sel == 6 && mi->sdwa_src_sel[0] == 6 && mi->nuse &&
-		    !(mi->use[0].mods & AGC_MOD_SEXT))
-			return 1;
-		if (sdwa || in->op->spv != AGC_MR_D)
-			return agc_lw_unsupported(l, in,
-			                          "DPP or SDWA (other than DWORD selects) on an "
-			                          "M0-relative move is not supported");
-		return 0;
-	default:
-		return 0;
-	}
-}
-
-/*
- * The one way into every valu kind of ir/kinds.def:
- *
- *   v_add_f32_e64 v0, -v1, |v2|     neg/abs bits -> operand modifiers
- *   v_add_f32_sdwa v0, v1, v2 src0_sel:WORD_1
- *     -> v254 = v1[31:16]; fn(v_add_f32 v0, v254, v2); v0 placed by dst_sel
- *   v_add_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2]
- *     -> v255 = v1 read across lanes; active narrowed; fn(v_add_f32 v0, v255, v2)
- *
- * VOP3P has neither VOP3's neg/abs bits nor DPP or SDWA forms.
- */
-int
-agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in, agc_lower_valu_fn *fn)
-{
-	uint32_t active[AGC_MAX_SLOTS];
-	const struct agc_inst *mi = in->mi;
-	bool dpp = mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8,
-	     sdwa = mi->form == AGC_FORM_SDWA;
-
-	for (unsigned k = 0; k < l->K; k++)
-		active[k] = agc_lw_active(l, k);
-	if (mi->enc == AGC_ENC_VOP3P)
-		return fn(l, in, active);
-	if (dpp || sdwa) {
-		int rule = forms(l, in);
-		if (rule < 0)
-			return -1;
-		if (rule)
-			return fn(l, in, active);
-	}
-	/* VOP3 keeps neg/abs as per-source bits; the operand readers take
-	 * them from the operands */
-	struct agc_inst mods;
-	struct agc_ir_inst with_mods;
-	if (mi->enc == AGC_ENC_VOP3 && (mi->neg | mi->abs)) {
-		mods = *mi;
-		for (unsigned i = 0; i < 3 && i < mods.nuse; i++) {
-			if ((mods.neg >> i) & 1)
-				mods.use[i].mods |= AGC_MOD_NEG;
-			if ((mods.abs >> i) & 1)
-				mods.use[i].mods |= AGC_MOD_ABS;
-		}
-		with_mods.mi = &mods;
-		with_mods.op = in->op;
-		in = &with_mods;
-	}
-	struct agc_inst copy;
-	struct agc_ir_inst staged = {&copy, in->op};
-	if (sdwa) {
-		uint32_t old[AGC_MAX_SLOTS];
-		bool dst = agc_lw_sdwa_has_dst(in);
-		if (dst)
-			for (unsigned k = 0; k < l->K; k++)
-				old[k] = agc_lw_read_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k);
-		if (agc_lw_sdwa_src(l, in, &copy) < 0 || fn(l, &staged, active) < 0)
-			return -1;
-		if (dst)
-			agc_lw_sdwa_dst(l, in, old, active);
-		return 0;
-	}
-	if (dpp) {
-		if (agc_lw_dpp(l, in, active, &copy) < 0)
-			return -1;
-		return fn(l, &staged, active);
-	}
-	return fn(l, in, active);
-}
-
 /* VMOV, VUN, VBIN, VTERN, VCVT */
 int
 agc_lower_valu_alu(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
@@ -438,7 +312,7 @@ agc_lower_valu_alu(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 	if (nsrc > 3)
 		return agc_lw_unsupported(l, in, "unexpected operands");
 	/* op_sel (the decoder keeps it where the opcode has it: here
-	 * v_fma_f16): f16 sources from the halves agc_lx_opsel_hi names,
+	 * v_fma_f16): f16 sources from the halves agc_lw_opsel_hi names,
 	 * an f16 result into the half op_sel[3] names (agc_lw_store16) */
 	if ((op->flags & AGC_IRF_CARRY_IN) && t == AGC_T_F16 && (in->mi->opsel & 0xc))
 		return agc_lw_unsupported(l, in, "op_sel on the addend of v_fmac_f16 is not supported yet");
@@ -458,8 +332,8 @@ agc_lower_valu_alu(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t s[3];
 		for (unsigned i = 0; i < nsrc; i++)
-			s[i] = t == AGC_T_F16 ? agc_lx_src_f16(l, agc_lw_opnd(in, 1 + i),
-							       agc_lx_opsel_hi(in->mi, i), k)
+			s[i] = t == AGC_T_F16 ? agc_lw_src_f16(l, agc_lw_opnd(in, 1 + i),
+							       agc_lw_opsel_hi(in->mi, i), k)
 					      : agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
 		uint32_t r;
 		if (op->kind == AGC_K_VMOV) {
@@ -533,8 +407,8 @@ agc_lower_vcmp(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 			/* the low (op_sel: high) halves, zero- or sign-extended */
 			uint32_t h[2];
 			for (unsigned i = 0; i < 2; i++)
-				h[i] = agc_lx_half(l, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
-						   agc_lx_opsel_hi(in->mi, i), t == AGC_T_I16);
+				h[i] = agc_lw_half(l, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
+						   agc_lw_opsel_hi(in->mi, i), t == AGC_T_I16);
 			r = compare(l, in, h[0], h[1]);
 		} else {
 			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
@@ -680,7 +554,6 @@ int
 agc_lower_vswap(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {
 
-
 	/* v_swap_b32 a, b: both VGPRs exchange, in active lanes */
 	const struct agc_operand *a = agc_lw_opnd(in, 0), *b = agc_lw_opnd(in, 1);
 	if (!is_vgpr(a) || !is_vgpr(b))
@@ -741,93 +614,6 @@ agc_lower_vcvtflr(struct agc_lower *l, const struct agc_ir_inst *in, const uint3
 			x = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, x, fconst(l, 0.5, false));
 		x = agc_lw_ext(l, l->t_f32, GLSLstd450Floor, 1, x);
 		agc_lw_store_v(l, d, k, cvt_to_int(l, x, false, true), false, active[k]);
-	}
-	return 0;
-}
-
-/* VREADFIRST, VREADLANE */
-int
-agc_lower_vreadlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
-{
-	const struct agc_irop *op = in->op;
-	struct agc_spv_module *m = l->m;
-	(void)active; /* a scalar result, from any lane */
-
-	/* sdst, src0 [, lane] */
-	uint32_t vals[AGC_MAX_SLOTS];
-	for (unsigned k = 0; k < l->K; k++)
-		vals[k] = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
-	uint32_t lane;
-	if (op->kind == AGC_K_VREADFIRST) {
-		uint32_t e = agc_lw_exec(l);
-		uint32_t v = agc_lw_bitcast(l, l->t_v2u32, e);
-		uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
-		uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-		uint32_t flo = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
-		uint32_t fhi = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
-					  agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
-		uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
-		lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fhi, flo);
-		/* no active lane: lane 0 */
-		uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, e, agc_lw_const64(l, 0));
-		lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, 0), lane);
-	} else {
-		lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
-	}
-	agc_lw_write_sreg(l, agc_lw_opnd(in, 0)->reg, agc_lw_read_lane(l, vals, lane));
-	return 0;
-}
-
-/* VWRITELANE */
-int
-agc_lower_vwritelane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
-{
-	struct agc_spv_module *m = l->m;
-	(void)active;
-
-	/* vdst, ssrc0, lane: one lane written, EXEC ignored */
-	const struct agc_operand *d = agc_lw_opnd(in, 0);
-	uint32_t v = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, 0);
-	uint32_t lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
-	lane = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, agc_lw_u32(l, l->W - 1));
-	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t mine = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, l->lane[k], lane);
-		agc_lw_store_v(l, d, k, v, false, mine);
-	}
-	return 0;
-}
-
-/* VMBCNT */
-int
-agc_lower_vmbcnt(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
-{
-	const struct agc_irop *op = in->op;
-	struct agc_spv_module *m = l->m;
-
-	/* vdst, mask, addend: count of mask bits below this lane in
-	 * the low (lo) or high (hi) 32 lanes, plus the addend */
-	const struct agc_operand *d = agc_lw_opnd(in, 0);
-	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t mask = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
-		uint32_t add = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
-		uint32_t lane = l->lane[k];
-		if (op->spv == 1)
-			lane = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lane, agc_lw_u32(l, 32));
-		/* bits below min(max(lane, 0), 32) */
-		uint32_t neg = agc_spv_op(m, SpvOpSGreaterThan, l->t_bool, 2, agc_lw_u32(l, 0),
-					  agc_lw_bitcast(l, l->t_i32, lane));
-		uint32_t nb = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, lane, agc_lw_u32(l, 32));
-		nb = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, neg, agc_lw_u32(l, 0), nb);
-		uint32_t nb64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, nb);
-		uint32_t below = agc_spv_op(m, SpvOpISub, l->t_u64, 2,
-					    agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2,
-						       agc_lw_const64(l, 1), nb64),
-					    agc_lw_const64(l, 1));
-		uint32_t m64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, mask);
-		uint32_t bits = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, m64, below);
-		uint32_t cnt = agc_spv_op(m, SpvOpBitCount, l->t_u32, 1,
-					  agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, bits));
-		agc_lw_store_v(l, d, k, agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, cnt, add), false, active[k]);
 	}
 	return 0;
 }

@@ -1,5 +1,5 @@
 /*
- * lower_fdiv.c -- the instructions of the hardware's IEEE division and of
+ * lower_valu_fdiv.c -- the instructions of the hardware's IEEE division and of
  * its trigonometric argument reduction, per slot under EXEC.
  *
  *   v_div_scale_f32 v2, vcc_lo, v1, v1, v0   den' (and a VCC bit: the
@@ -30,9 +30,8 @@
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-#include "spirv/lower_lane.h"
+#include "spirv/lower.h"
+
 
 /* 2/pi = 0.a2f9836e 4e441529 fc2757d1 ..., 1200 bits after the point. */
 static const uint32_t two_over_pi[38] = {
@@ -359,7 +358,7 @@ out_mods(struct ctx *c, const struct agc_inst *mi, const struct fmt *f, uint32_t
 		v = op2(c, SpvOpFMul, ft, v,
 		        w ? f64c(l, scale[mi->omod & 3]) : f32c(l, (float)scale[mi->omod & 3]));
 	if (mi->clamp)
-		v = agc_lx_clamp01(l, v, w);
+		v = agc_lw_clamp01(l, v, w);
 	if (f->w == 16)
 		return agc_lw_to_bits(l, v, AGC_T_F16);
 	return agc_lw_bitcast(l, c->t, v);
@@ -374,7 +373,7 @@ agc_lower_fdiv(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
 	bool wide = f->w == 64;
 
-	agc_lw_need_f64(l);
+	agc_lw_f64(l);
 	if (d->reg < AGC_REG_VGPR0 || d->reg == AGC_REG_NONE)
 		return agc_lw_unsupported(l, in, "unexpected operands");
 	if (f->w == 16 && in->mi->opsel)

@@ -1,5 +1,5 @@
 /*
- * lower_vmisc.c -- vector instructions of graphics and media heritage
+ * lower_valu_media.c -- vector instructions of graphics and media heritage
  * (ops.def kind VMISC), per slot under EXEC, as the RDNA ISA writes them:
  *
  *   v_cubeid_f32 v0, x, y, z    face 0..5 of the major axis (z before y
@@ -20,14 +20,7 @@
  *   v_sat_pk_u8_i16 v0, s       both signed halves of s saturated to bytes
  *                               0 and 1, bits 16..31 zero
  */
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
+#include "spirv/lower.h"
 
 static uint32_t
 op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
@@ -45,7 +38,7 @@ static uint32_t
 ext(struct agc_lower *l, uint32_t v, unsigned off, unsigned bits, bool sg)
 {
 	return agc_spv_op(l->m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3, v,
-	                  u(l, off), u(l, bits));
+	                  agc_lw_u32(l, off), agc_lw_u32(l, bits));
 }
 
 static uint32_t
@@ -59,7 +52,7 @@ cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 	uint32_t zmaj = op2(l, SpvOpLogicalAnd, b, op2(l, SpvOpFOrdGreaterThanEqual, b, az, ax),
 	                    op2(l, SpvOpFOrdGreaterThanEqual, b, az, ay));
 	uint32_t ymaj = op2(l, SpvOpFOrdGreaterThanEqual, b, ay, ax);
-	uint32_t zero = agc_lx_fconst(l, 0.0f);
+	uint32_t zero = agc_lw_fconst(l, 0.0f);
 	uint32_t xn = op2(l, SpvOpFOrdLessThan, b, x, zero),
 	         yn = op2(l, SpvOpFOrdLessThan, b, y, zero),
 	         zn = op2(l, SpvOpFOrdLessThan, b, z, zero);
@@ -69,9 +62,9 @@ cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 	uint32_t rz, ry, rx;
 	switch (kind) {
 	case AGC_VX_CUBEID:
-		rz = sel(l, f, zn, agc_lx_fconst(l, 5.0f), agc_lx_fconst(l, 4.0f));
-		ry = sel(l, f, yn, agc_lx_fconst(l, 3.0f), agc_lx_fconst(l, 2.0f));
-		rx = sel(l, f, xn, agc_lx_fconst(l, 1.0f), zero);
+		rz = sel(l, f, zn, agc_lw_fconst(l, 5.0f), agc_lw_fconst(l, 4.0f));
+		ry = sel(l, f, yn, agc_lw_fconst(l, 3.0f), agc_lw_fconst(l, 2.0f));
+		rx = sel(l, f, xn, agc_lw_fconst(l, 1.0f), zero);
 		break;
 	case AGC_VX_CUBESC:
 		rz = sel(l, f, zn, nx, x);
@@ -84,7 +77,7 @@ cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 		rx = ny;
 		break;
 	default: {
-		uint32_t two = agc_lx_fconst(l, 2.0f);
+		uint32_t two = agc_lw_fconst(l, 2.0f);
 		/* a NaN axis: that NaN quieted, its sign kept */
 		rz = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, z, two), false, 1, &z);
 		ry = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, y, two), false, 1, &y);
@@ -99,7 +92,7 @@ static uint32_t
 mullit(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
 {
 	uint32_t f = l->t_f32, bt = l->t_bool;
-	uint32_t nmax = agc_lx_fconst(l, -3.4028234663852886e38f), zero = agc_lx_fconst(l, 0.0f);
+	uint32_t nmax = agc_lw_fconst(l, -3.4028234663852886e38f), zero = agc_lw_fconst(l, 0.0f);
 	uint32_t bad = op2(l, SpvOpLogicalOr, bt, op2(l, SpvOpFOrdLessThanEqual, bt, b, nmax),
 	                   agc_spv_op(l->m, SpvOpIsNan, bt, 1, b));
 	bad = op2(
@@ -121,7 +114,7 @@ sad4(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t acc, bool masked)
 		uint32_t d = sel(l, t, op2(l, SpvOpUGreaterThan, l->t_bool, x, y),
 		                 op2(l, SpvOpISub, t, x, y), op2(l, SpvOpISub, t, y, x));
 		if (masked)
-			d = sel(l, t, op2(l, SpvOpIEqual, l->t_bool, y, u(l, 0)), u(l, 0), d);
+			d = sel(l, t, op2(l, SpvOpIEqual, l->t_bool, y, agc_lw_u32(l, 0)), agc_lw_u32(l, 0), d);
 		acc = op2(l, SpvOpIAdd, t, acc, d);
 	}
 	return acc;
@@ -137,7 +130,7 @@ dword(struct agc_lower *l, const struct agc_operand *o, unsigned j, unsigned slo
 		return agc_lw_read_sreg(l, o->reg + j);
 	/* a constant: its 64-bit value */
 	uint32_t c = agc_lw_bitcast(l, l->t_v2u32, agc_lw_src(l, o, AGC_T_U64, slot));
-	return j < 2 ? agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, c, j) : u(l, 0);
+	return j < 2 ? agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, c, j) : agc_lw_u32(l, 0);
 }
 
 /* v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8 / v_mqsad_u32_u8: out[] dwords */
@@ -155,18 +148,18 @@ qsad(struct agc_lower *l, const struct agc_inst *mi, unsigned kind, unsigned k, 
 	for (unsigned j = 0; j < nd; j++)
 		acc[j] = dword(l, &mi->use[2], j, k);
 	for (unsigned j = 0; j < nd; j++)
-		out[j] = u(l, 0);
+		out[j] = agc_lw_u32(l, 0);
 	for (unsigned i = 0; i < 4; i++) {
 		uint32_t win =
 		    agc_spv_op(l->m, SpvOpUConvert, t, 1,
-		               op2(l, SpvOpShiftRightLogical, l->t_u64, s0, u(l, 8 * i)));
+		               op2(l, SpvOpShiftRightLogical, l->t_u64, s0, agc_lw_u32(l, 8 * i)));
 		uint32_t a = u32 ? acc[i] : ext(l, acc[i / 2], 16 * (i & 1), 16, false);
 		uint32_t r = sad4(l, win, s1, a, kind != AGC_VX_QSAD);
 		if (u32) {
 			out[i] = r;
 		} else {
 			r = op2(l, SpvOpShiftLeftLogical, t,
-			        op2(l, SpvOpBitwiseAnd, t, r, u(l, 0xffff)), u(l, 16 * (i & 1)));
+			        op2(l, SpvOpBitwiseAnd, t, r, agc_lw_u32(l, 0xffff)), agc_lw_u32(l, 16 * (i & 1)));
 			out[i / 2] = op2(l, SpvOpBitwiseOr, t, out[i / 2], r);
 		}
 	}
@@ -198,27 +191,27 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			r = cube(l, kind, agc_lw_src(l, &mi->use[0], AGC_T_F32, k),
 			         agc_lw_src(l, &mi->use[1], AGC_T_F32, k),
 			         agc_lw_src(l, &mi->use[2], AGC_T_F32, k));
-			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lw_out_f(l, mi, r));
 			break;
 		case AGC_VX_MULLIT:
 			r = mullit(l, agc_lw_src(l, &mi->use[0], AGC_T_F32, k),
 			           agc_lw_src(l, &mi->use[1], AGC_T_F32, k),
 			           agc_lw_src(l, &mi->use[2], AGC_T_F32, k));
-			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lw_out_f(l, mi, r));
 			break;
 		case AGC_VX_LERP: {
 			uint32_t a = agc_lw_src(l, &mi->use[0], AGC_T_U32, k),
 			         b = agc_lw_src(l, &mi->use[1], AGC_T_U32, k),
 			         c = agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
-			r = u(l, 0);
+			r = agc_lw_u32(l, 0);
 			for (unsigned j = 0; j < 4; j++) {
 				uint32_t s = op2(l, SpvOpIAdd, t,
 				                 op2(l, SpvOpIAdd, t, ext(l, a, 8 * j, 8, false),
 				                     ext(l, b, 8 * j, 8, false)),
 				                 ext(l, c, 8 * j, 1, false));
-				s = op2(l, SpvOpShiftRightLogical, t, s, u(l, 1));
+				s = op2(l, SpvOpShiftRightLogical, t, s, agc_lw_u32(l, 1));
 				r = op2(l, SpvOpBitwiseOr, t, r,
-				        op2(l, SpvOpShiftLeftLogical, t, s, u(l, 8 * j)));
+				        op2(l, SpvOpShiftLeftLogical, t, s, agc_lw_u32(l, 8 * j)));
 			}
 			break;
 		}
@@ -235,14 +228,14 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			uint32_t n = agc_lw_src(l, &mi->use[1], AGC_T_U32, k),
 			         w = agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
 			uint32_t c = agc_lw_ext(l, f, GLSLstd450NClamp, 3, x,
-			                        agc_lx_fconst(l, 0.0f), agc_lx_fconst(l, 255.0f));
+			                        agc_lw_fconst(l, 0.0f), agc_lw_fconst(l, 255.0f));
 			uint32_t byte = agc_spv_op(m, SpvOpConvertFToU, t, 1,
 			                           agc_lw_ext(l, f, GLSLstd450RoundEven, 1, c));
-			byte = sel(l, t, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x), u(l, 0), byte);
+			byte = sel(l, t, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x), agc_lw_u32(l, 0), byte);
 			uint32_t sh = op2(l, SpvOpShiftLeftLogical, t,
-			                  op2(l, SpvOpBitwiseAnd, t, n, u(l, 3)), u(l, 3));
+			                  op2(l, SpvOpBitwiseAnd, t, n, agc_lw_u32(l, 3)), agc_lw_u32(l, 3));
 			uint32_t keep = agc_spv_op(
-			    m, SpvOpNot, t, 1, op2(l, SpvOpShiftLeftLogical, t, u(l, 0xff), sh));
+			    m, SpvOpNot, t, 1, op2(l, SpvOpShiftLeftLogical, t, agc_lw_u32(l, 0xff), sh));
 			r = op2(l, SpvOpBitwiseOr, t, op2(l, SpvOpBitwiseAnd, t, w, keep),
 			        op2(l, SpvOpShiftLeftLogical, t, byte, sh));
 			break;
@@ -252,22 +245,22 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			r = op2(
 			    l, SpvOpFMul, f,
 			    agc_spv_op(m, SpvOpConvertSToF, f, 1, agc_lw_bitcast(l, l->t_i32, s)),
-			    agc_lx_fconst(l, 0.0625f));
-			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
+			    agc_lw_fconst(l, 0.0625f));
+			r = agc_lw_bitcast(l, t, agc_lw_out_f(l, mi, r));
 			break;
 		}
 		case AGC_VX_SAT_PK: {
 			uint32_t s = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
-			r = u(l, 0);
+			r = agc_lw_u32(l, 0);
 			for (unsigned h = 0; h < 2; h++) {
 				uint32_t x =
 				    agc_lw_bitcast(l, l->t_i32, ext(l, s, 16 * h, 16, true));
 				x = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, x,
-				               agc_lw_bitcast(l, l->t_i32, u(l, 0)),
-				               agc_lw_bitcast(l, l->t_i32, u(l, 255)));
+				               agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 0)),
+				               agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 255)));
 				r = op2(l, SpvOpBitwiseOr, t, r,
 				        op2(l, SpvOpShiftLeftLogical, t, agc_lw_bitcast(l, t, x),
-				            u(l, 8 * h)));
+				            agc_lw_u32(l, 8 * h)));
 			}
 			break;
 		}
