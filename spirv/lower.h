@@ -241,6 +241,11 @@ void agc_lw_sdwa_dst(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 
 uint32_t agc_lw_u32(struct agc_lower *l, uint32_t v);
 uint32_t agc_lw_const64(struct agc_lower *l, uint64_t v);
+uint32_t agc_lw_fconst(struct agc_lower *l, float v);
+uint32_t agc_lw_dconst(struct agc_lower *l, double v); /* l->t_f64 made */
+/* OpSpvOp (2 operands) and OpSelect of type t */
+uint32_t agc_lw_op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b);
+uint32_t agc_lw_select(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b);
 /* A GLSL.std.450 instruction of n (at most 4) operands. */
 uint32_t agc_lw_ext(struct agc_lower *l, uint32_t type, unsigned inst, unsigned n, ...);
 uint32_t agc_lw_bitcast(struct agc_lower *l, uint32_t type, uint32_t v);
@@ -333,7 +338,6 @@ bool agc_lw_opsel_hi(const struct agc_inst *mi, unsigned i);
 /* A 16-bit float source as float: the low or high half of agc_lw_word,
  * then the operand's abs/neg. */
 uint32_t agc_lw_src_f16(struct agc_lower *l, const struct agc_operand *o, bool hi, unsigned slot);
-uint32_t agc_lw_fconst(struct agc_lower *l, float v);
 /* Clamp to [0, 1]: NaN to 0, -0 to +0 (float or double). */
 uint32_t agc_lw_clamp01(struct agc_lower *l, uint32_t x, bool f64);
 /* A float result's output modifiers: omod, then clamp (f32, without

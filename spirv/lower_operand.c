@@ -217,14 +217,6 @@ agc_lw_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg)
 }
 
 uint32_t
-agc_lw_fconst(struct agc_lower *l, float v)
-{
-	uint32_t b;
-	memcpy(&b, &v, 4);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
-}
-
-uint32_t
 agc_lw_clamp01(struct agc_lower *l, uint32_t x, bool f64)
 {
 	/* On the bits: NaN and anything with the sign set (-0 too: the

@@ -483,24 +483,12 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 
 /* ---- SEXTRA ---- */
 
-static uint32_t
-k64(struct agc_lower *l, uint64_t v)
-{
-	return agc_lw_const64(l, v);
-}
-
-static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
-
 /* 31 - FindUMsb(x), or `none` when x is 0 */
 static uint32_t
 clz32(struct agc_lower *l, uint32_t x)
 {
 	uint32_t msb = agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, x);
-	return op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 31), msb);
+	return agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 31), msb);
 }
 
 static bool
@@ -542,10 +530,10 @@ bitreplicate(struct agc_lower *l, uint32_t x)
 	uint32_t t = l->t_u64;
 	uint32_t v = agc_spv_op(l->m, SpvOpUConvert, t, 1, x);
 	for (unsigned i = 0; i < 5; i++) {
-		uint32_t sh = op2(l, SpvOpShiftLeftLogical, t, v, agc_lw_u32(l, 16u >> i));
-		v = op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpBitwiseOr, t, v, sh), k64(l, mask[i]));
+		uint32_t sh = agc_lw_op2(l, SpvOpShiftLeftLogical, t, v, agc_lw_u32(l, 16u >> i));
+		v = agc_lw_op2(l, SpvOpBitwiseAnd, t, agc_lw_op2(l, SpvOpBitwiseOr, t, v, sh), agc_lw_const64(l, mask[i]));
 	}
-	return op2(l, SpvOpBitwiseOr, t, v, op2(l, SpvOpShiftLeftLogical, t, v, agc_lw_u32(l, 1)));
+	return agc_lw_op2(l, SpvOpBitwiseOr, t, v, agc_lw_op2(l, SpvOpShiftLeftLogical, t, v, agc_lw_u32(l, 1)));
 }
 
 /* s_flbit_i32_i64: leading zeros of x ^ (x >> 63), -1 when that is 0 */
@@ -555,15 +543,15 @@ flbit_i64(struct agc_lower *l, uint32_t x)
 	struct agc_spv_module *m = l->m;
 	uint32_t s = agc_lw_bitcast(
 	    l, l->t_u64,
-	    op2(l, SpvOpShiftRightArithmetic, l->t_i64, agc_lw_bitcast(l, l->t_i64, x), agc_lw_u32(l, 63)));
-	uint32_t y = op2(l, SpvOpBitwiseXor, l->t_u64, x, s);
+	    agc_lw_op2(l, SpvOpShiftRightArithmetic, l->t_i64, agc_lw_bitcast(l, l->t_i64, x), agc_lw_u32(l, 63)));
+	uint32_t y = agc_lw_op2(l, SpvOpBitwiseXor, l->t_u64, x, s);
 	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, y);
 	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
 	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-	uint32_t hz = op2(l, SpvOpIEqual, l->t_bool, hi, agc_lw_u32(l, 0));
+	uint32_t hz = agc_lw_op2(l, SpvOpIEqual, l->t_bool, hi, agc_lw_u32(l, 0));
 	uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, hz,
-	                        op2(l, SpvOpIAdd, l->t_u32, clz32(l, lo), agc_lw_u32(l, 32)), clz32(l, hi));
-	uint32_t none = op2(l, SpvOpIEqual, l->t_bool, y, k64(l, 0));
+	                        agc_lw_op2(l, SpvOpIAdd, l->t_u32, clz32(l, lo), agc_lw_u32(l, 32)), clz32(l, hi));
+	uint32_t none = agc_lw_op2(l, SpvOpIEqual, l->t_bool, y, agc_lw_const64(l, 0));
 	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, ~0u), r);
 }
 
@@ -578,12 +566,12 @@ ff0(struct agc_lower *l, uint32_t x, bool wide)
 	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, agc_spv_op(m, SpvOpNot, l->t_u64, 1, x));
 	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
 	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-	uint32_t lz = op2(l, SpvOpIEqual, l->t_bool, lo, agc_lw_u32(l, 0));
+	uint32_t lz = agc_lw_op2(l, SpvOpIEqual, l->t_bool, lo, agc_lw_u32(l, 0));
 	uint32_t fh = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi);
 	/* FindILsb(0) is -1: then -1 + 32 must stay -1 */
 	uint32_t fh32 =
-	    agc_spv_op(m, SpvOpSelect, l->t_u32, 3, op2(l, SpvOpIEqual, l->t_bool, hi, agc_lw_u32(l, 0)),
-	               agc_lw_u32(l, ~0u), op2(l, SpvOpIAdd, l->t_u32, fh, agc_lw_u32(l, 32)));
+	    agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_lw_op2(l, SpvOpIEqual, l->t_bool, hi, agc_lw_u32(l, 0)),
+	               agc_lw_u32(l, ~0u), agc_lw_op2(l, SpvOpIAdd, l->t_u32, fh, agc_lw_u32(l, 32)));
 	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fh32,
 	                  agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo));
 }
@@ -604,8 +592,8 @@ agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
 		uint32_t e = wide ? agc_lw_read_sreg64(l, AGC_REG_EXEC_LO)
 		                  : agc_lw_read_sreg(l, AGC_REG_EXEC_LO);
 		uint32_t r = in->op->spv == AGC_SX_ANDN1_WREXEC
-		                 ? op2(l, SpvOpBitwiseAnd, t, agc_spv_op(m, SpvOpNot, t, 1, s), e)
-		                 : op2(l, SpvOpBitwiseAnd, t, s, agc_spv_op(m, SpvOpNot, t, 1, e));
+		                 ? agc_lw_op2(l, SpvOpBitwiseAnd, t, agc_spv_op(m, SpvOpNot, t, 1, s), e)
+		                 : agc_lw_op2(l, SpvOpBitwiseAnd, t, s, agc_spv_op(m, SpvOpNot, t, 1, e));
 		if (wide) {
 			agc_lw_write_sreg64(l, AGC_REG_EXEC_LO, r);
 			agc_lw_write_sreg64(l, dst, r);
@@ -614,7 +602,7 @@ agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
 			agc_lw_write_sreg(l, dst, r);
 		}
 		l->exec_cache = 0;
-		agc_lw_set_scc(l, op2(l, SpvOpINotEqual, l->t_bool, r, wide ? k64(l, 0) : agc_lw_u32(l, 0)));
+		agc_lw_set_scc(l, agc_lw_op2(l, SpvOpINotEqual, l->t_bool, r, wide ? agc_lw_const64(l, 0) : agc_lw_u32(l, 0)));
 		return 0;
 	}
 	case AGC_SX_BITREPLICATE:
@@ -635,12 +623,12 @@ agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
 		uint32_t a = agc_lw_src(l, &mi->use[0], AGC_T_U32, 0);
 		uint32_t b = agc_lw_src(l, &mi->use[1], AGC_T_U32, 0);
 		uint32_t lo = in->op->spv == AGC_SX_PACK_HH
-		                  ? op2(l, SpvOpShiftRightLogical, l->t_u32, a, agc_lw_u32(l, 16))
-		                  : op2(l, SpvOpBitwiseAnd, l->t_u32, a, agc_lw_u32(l, 0xffff));
+		                  ? agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, a, agc_lw_u32(l, 16))
+		                  : agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, a, agc_lw_u32(l, 0xffff));
 		uint32_t hi = in->op->spv == AGC_SX_PACK_LL
-		                  ? op2(l, SpvOpShiftLeftLogical, l->t_u32, b, agc_lw_u32(l, 16))
-		                  : op2(l, SpvOpBitwiseAnd, l->t_u32, b, agc_lw_u32(l, 0xffff0000));
-		agc_lw_write_sreg(l, dst, op2(l, SpvOpBitwiseOr, l->t_u32, lo, hi));
+		                  ? agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, b, agc_lw_u32(l, 16))
+		                  : agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, b, agc_lw_u32(l, 0xffff0000));
+		agc_lw_write_sreg(l, dst, agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, lo, hi));
 		return 0;
 	}
 	case AGC_SX_MEMTIME:

@@ -165,15 +165,6 @@ sign_bit(struct ib *c, uint32_t bits)
 }
 
 static uint32_t
-f64_const(struct agc_lower *l, double v)
-{
-	uint64_t b;
-	memcpy(&b, &v, 8);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f64,
-	                        (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-}
-
-static uint32_t
 no_contract(struct agc_lower *l, uint32_t id)
 {
 	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, id,
@@ -359,7 +350,7 @@ agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t
 	uint32_t err = no_contract(l, agc_spv_op(m, SpvOpFAdd, d, 2, e1, e2));
 	/* round to odd: an inexact sum with an even last bit moves one unit
 	 * toward the exact value (NaN and infinity: err is NaN, no move) */
-	uint32_t zero = f64_const(l, 0.0);
+	uint32_t zero = agc_lw_dconst(l, 0.0);
 	uint32_t sb = agc_lw_bitcast(l, l->t_u64, s);
 	uint32_t even =
 	    agc_spv_op(m, SpvOpIEqual, l->t_bool, 2,

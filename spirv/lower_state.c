@@ -33,6 +33,35 @@ agc_lw_const64(struct agc_lower *l, uint64_t v)
 }
 
 uint32_t
+agc_lw_fconst(struct agc_lower *l, float v)
+{
+	uint32_t b;
+	memcpy(&b, &v, 4);
+	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
+}
+
+uint32_t
+agc_lw_dconst(struct agc_lower *l, double v)
+{
+	uint64_t b;
+	memcpy(&b, &v, 8);
+	return agc_spv_constant(l->m, SpvOpConstant, l->t_f64,
+	                        (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
+}
+
+uint32_t
+agc_lw_op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, op, t, 2, a, b);
+}
+
+uint32_t
+agc_lw_select(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
+{
+	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
+}
+
+uint32_t
 agc_lw_ext(struct agc_lower *l, uint32_t type, unsigned inst, unsigned n, ...)
 {
 	uint32_t ops[8];

@@ -41,17 +41,8 @@ out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc
 	uint32_t ft = t == AGC_T_F64 ? l->t_f64 : l->t_f32;
 	if (in->mi->omod) {
 		static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
-		uint32_t c;
-		if (t == AGC_T_F64) {
-			double dv = scale[in->mi->omod & 3];
-			uint64_t b;
-			memcpy(&b, &dv, 8);
-			c = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-		} else {
-			uint32_t b;
-			memcpy(&b, &scale[in->mi->omod & 3], 4);
-			c = agc_spv_constant(m, SpvOpConstant, ft, &b, 1);
-		}
+		uint32_t c = t == AGC_T_F64 ? agc_lw_dconst(l, scale[in->mi->omod & 3])
+					    : agc_lw_fconst(l, scale[in->mi->omod & 3]);
 		v = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFMul, ft, 2, v, c), t == AGC_T_F64, 1,
 		                    (uint32_t[]){v});
 	}
@@ -245,18 +236,11 @@ cmp_class(struct agc_lower *l, const struct agc_operand *src, bool f64, uint32_t
 	return agc_spv_op(m, SpvOpINotEqual, b, 2, bit, agc_lw_u32(l, 0));
 }
 
+/* v as a float, or as a double when f64 */
 static uint32_t
 fconst(struct agc_lower *l, double v, bool f64)
 {
-	if (f64) {
-		uint64_t b;
-		memcpy(&b, &v, 8);
-		return agc_spv_constant(l->m, SpvOpConstant, l->t_f64, (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-	}
-	float f = (float)v;
-	uint32_t b;
-	memcpy(&b, &f, 4);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
+	return f64 ? agc_lw_dconst(l, v) : agc_lw_fconst(l, (float)v);
 }
 
 /* v_cvt_i32/u32_f32/f64: saturating, NaN -> 0 */

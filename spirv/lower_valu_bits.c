@@ -54,12 +54,6 @@ perm_byte(struct agc_lower *l, uint64_t dummy, uint32_t bytes64, uint32_t sel)
 	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lt8, byte, r);
 }
 
-static uint32_t
-fconst(struct agc_lower *l, uint32_t bits)
-{
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &bits, 1);
-}
-
 /* The clamp bit of a float result: [0, 1], NaN to 0. */
 static uint32_t
 clamp01(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t f)
@@ -276,7 +270,7 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 		case AGC_K_VLEGACY: {
 			/* v_mul_legacy_f32: 0 times anything (inf, NaN) is +0;
 			 * v_fma_legacy_f32 / v_fmac_legacy_f32 add s2 / the destination */
-			uint32_t z = fconst(l, 0);
+			uint32_t z = agc_lw_fconst(l, 0.0f);
 			uint32_t za = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[0], z);
 			uint32_t zb = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[1], z);
 			uint32_t zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, za, zb);

@@ -35,26 +35,14 @@
 #include "spirv/lower.h"
 
 
-static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
-
 /* A float operation the device must not fuse with its neighbours. */
 static uint32_t
 exact(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
 {
-	uint32_t r = op2(l, op, t, a, b);
+	uint32_t r = agc_lw_op2(l, op, t, a, b);
 	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r,
 	              (uint32_t)SpvDecorationNoContraction);
 	return r;
-}
-
-static uint32_t
-sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
 }
 
 static uint32_t
@@ -78,16 +66,16 @@ fma_odd(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
 	uint32_t e =
 	    exact(l, SpvOpFAdd, d, exact(l, SpvOpFSub, d, p, exact(l, SpvOpFSub, d, s, bb)),
 	          exact(l, SpvOpFSub, d, c, bb));
-	uint32_t inexact = op2(l, SpvOpFOrdNotEqual, l->t_bool, e, dconst(l, 0.0));
+	uint32_t inexact = agc_lw_op2(l, SpvOpFOrdNotEqual, l->t_bool, e, dconst(l, 0.0));
 	uint32_t sb = agc_lw_bitcast(l, t, s), eb = agc_lw_bitcast(l, t, e);
 	/* rounded away from zero when the error has the other sign: step back */
 	uint32_t away =
-	    op2(l, SpvOpINotEqual, l->t_bool,
-	        op2(l, SpvOpShiftRightLogical, t, op2(l, SpvOpBitwiseXor, t, sb, eb), agc_lw_u32(l, 63)),
+	    agc_lw_op2(l, SpvOpINotEqual, l->t_bool,
+	        agc_lw_op2(l, SpvOpShiftRightLogical, t, agc_lw_op2(l, SpvOpBitwiseXor, t, sb, eb), agc_lw_u32(l, 63)),
 	        agc_lw_const64(l, 0));
-	uint32_t tr = sel(l, t, away, op2(l, SpvOpISub, t, sb, agc_lw_const64(l, 1)), sb);
-	tr = op2(l, SpvOpBitwiseOr, t, tr, agc_lw_const64(l, 1));
-	return agc_lw_bitcast(l, d, sel(l, t, inexact, tr, sb));
+	uint32_t tr = agc_lw_select(l, t, away, agc_lw_op2(l, SpvOpISub, t, sb, agc_lw_const64(l, 1)), sb);
+	tr = agc_lw_op2(l, SpvOpBitwiseOr, t, tr, agc_lw_const64(l, 1));
+	return agc_lw_bitcast(l, d, agc_lw_select(l, t, inexact, tr, sb));
 }
 
 /* A double rounded to odd in f32 (two or more bits above f16's 11). */
@@ -98,14 +86,14 @@ odd_f32(struct agc_lower *l, uint32_t x)
 	uint32_t d = agc_lw_f64(l), t = l->t_u32;
 	uint32_t r = agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, x);
 	uint32_t back = agc_spv_op(m, SpvOpFConvert, d, 1, r);
-	uint32_t inexact = op2(l, SpvOpFOrdNotEqual, l->t_bool, back, x);
+	uint32_t inexact = agc_lw_op2(l, SpvOpFOrdNotEqual, l->t_bool, back, x);
 	uint32_t away =
-	    op2(l, SpvOpFOrdGreaterThan, l->t_bool, agc_lw_ext(l, d, GLSLstd450FAbs, 1, back),
+	    agc_lw_op2(l, SpvOpFOrdGreaterThan, l->t_bool, agc_lw_ext(l, d, GLSLstd450FAbs, 1, back),
 	        agc_lw_ext(l, d, GLSLstd450FAbs, 1, x));
 	uint32_t rb = agc_lw_bitcast(l, t, r);
-	uint32_t tr = sel(l, t, away, op2(l, SpvOpISub, t, rb, agc_lw_u32(l, 1)), rb);
-	tr = op2(l, SpvOpBitwiseOr, t, tr, agc_lw_u32(l, 1));
-	return agc_lw_bitcast(l, l->t_f32, sel(l, t, inexact, tr, rb));
+	uint32_t tr = agc_lw_select(l, t, away, agc_lw_op2(l, SpvOpISub, t, rb, agc_lw_u32(l, 1)), rb);
+	tr = agc_lw_op2(l, SpvOpBitwiseOr, t, tr, agc_lw_u32(l, 1));
+	return agc_lw_bitcast(l, l->t_f32, agc_lw_select(l, t, inexact, tr, rb));
 }
 
 /* fused a * b + c (floats holding f32 or f16 values) rounded once to
@@ -175,7 +163,7 @@ dot_int(struct agc_lower *l, const struct agc_inst *mi, unsigned kind, const uin
 				x[i] = agc_spv_op(
 				    m, cv, t, 1, agc_lw_bitcast(l, sg ? l->t_i32 : l->t_u32, x[i]));
 		}
-		acc = op2(l, SpvOpIAdd, t, acc, op2(l, SpvOpIMul, t, x[0], x[1]));
+		acc = agc_lw_op2(l, SpvOpIAdd, t, acc, agc_lw_op2(l, SpvOpIMul, t, x[0], x[1]));
 	}
 	if (!wide)
 		return acc;
@@ -260,9 +248,9 @@ agc_lower_vmix(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 				             agc_lw_f16_to_f32(l, agc_lw_half(l, b, h, false)),
 				             agc_lw_f16_to_f32(l, agc_lw_half(l, c, h, false)),
 				             true, mi->clamp);
-				r = op2(l, SpvOpBitwiseOr, l->t_u32, r,
-				        op2(l, SpvOpShiftLeftLogical, l->t_u32,
-				            op2(l, SpvOpBitwiseAnd, l->t_u32, x, agc_lw_u32(l, 0xffff)),
+				r = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, r,
+				        agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32,
+				            agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, x, agc_lw_u32(l, 0xffff)),
 				            agc_lw_u32(l, 16 * h)));
 			}
 		} else {

@@ -125,12 +125,6 @@ agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in, agc_lower_valu
 }
 
 static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
-
-static uint32_t
 field(struct agc_lower *l, uint32_t v, uint32_t off, uint32_t n)
 {
 	return agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, v, off, n);
@@ -141,33 +135,33 @@ static int
 dpp16_source(struct agc_lower *l, unsigned ctrl, uint32_t lane, uint32_t *src, uint32_t *inrow)
 {
 	uint32_t t = l->t_u32;
-	uint32_t l16 = op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, 15));
-	uint32_t base = op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, ~15u));
+	uint32_t l16 = agc_lw_op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, 15));
+	uint32_t base = agc_lw_op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, ~15u));
 	unsigned n = ctrl & 15;
 	*inrow = agc_spv_const_bool(l->m, true);
 	if (ctrl <= 0xff) {
-		uint32_t q = op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, 3));
-		uint32_t s = field(l, agc_lw_u32(l, ctrl), op2(l, SpvOpIMul, t, q, agc_lw_u32(l, 2)), agc_lw_u32(l, 2));
-		*src = op2(l, SpvOpBitwiseOr, t, op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, ~3u)), s);
+		uint32_t q = agc_lw_op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, 3));
+		uint32_t s = field(l, agc_lw_u32(l, ctrl), agc_lw_op2(l, SpvOpIMul, t, q, agc_lw_u32(l, 2)), agc_lw_u32(l, 2));
+		*src = agc_lw_op2(l, SpvOpBitwiseOr, t, agc_lw_op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, ~3u)), s);
 	} else if (ctrl >= 0x101 && ctrl <= 0x10f) {
-		*src = op2(l, SpvOpIAdd, t, lane, agc_lw_u32(l, n));
-		*inrow = op2(l, SpvOpULessThan, l->t_bool, l16, agc_lw_u32(l, 16 - n));
+		*src = agc_lw_op2(l, SpvOpIAdd, t, lane, agc_lw_u32(l, n));
+		*inrow = agc_lw_op2(l, SpvOpULessThan, l->t_bool, l16, agc_lw_u32(l, 16 - n));
 	} else if (ctrl >= 0x111 && ctrl <= 0x11f) {
-		*src = op2(l, SpvOpISub, t, lane, agc_lw_u32(l, n));
-		*inrow = op2(l, SpvOpUGreaterThanEqual, l->t_bool, l16, agc_lw_u32(l, n));
+		*src = agc_lw_op2(l, SpvOpISub, t, lane, agc_lw_u32(l, n));
+		*inrow = agc_lw_op2(l, SpvOpUGreaterThanEqual, l->t_bool, l16, agc_lw_u32(l, n));
 	} else if (ctrl >= 0x121 && ctrl <= 0x12f) {
-		uint32_t r = op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpIAdd, t, l16, agc_lw_u32(l, 16 - n)), agc_lw_u32(l, 15));
-		*src = op2(l, SpvOpBitwiseOr, t, base, r);
+		uint32_t r = agc_lw_op2(l, SpvOpBitwiseAnd, t, agc_lw_op2(l, SpvOpIAdd, t, l16, agc_lw_u32(l, 16 - n)), agc_lw_u32(l, 15));
+		*src = agc_lw_op2(l, SpvOpBitwiseOr, t, base, r);
 	} else if (ctrl == 0x140) {
-		*src = op2(l, SpvOpBitwiseOr, t, base, op2(l, SpvOpISub, t, agc_lw_u32(l, 15), l16));
+		*src = agc_lw_op2(l, SpvOpBitwiseOr, t, base, agc_lw_op2(l, SpvOpISub, t, agc_lw_u32(l, 15), l16));
 	} else if (ctrl == 0x141) {
-		uint32_t l8 = op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, 7));
-		*src = op2(l, SpvOpBitwiseOr, t, op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, ~7u)),
-			   op2(l, SpvOpISub, t, agc_lw_u32(l, 7), l8));
+		uint32_t l8 = agc_lw_op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, 7));
+		*src = agc_lw_op2(l, SpvOpBitwiseOr, t, agc_lw_op2(l, SpvOpBitwiseAnd, t, lane, agc_lw_u32(l, ~7u)),
+			   agc_lw_op2(l, SpvOpISub, t, agc_lw_u32(l, 7), l8));
 	} else if (ctrl >= 0x150 && ctrl <= 0x15f) {
-		*src = op2(l, SpvOpBitwiseOr, t, base, agc_lw_u32(l, n));
+		*src = agc_lw_op2(l, SpvOpBitwiseOr, t, base, agc_lw_u32(l, n));
 	} else if (ctrl >= 0x160 && ctrl <= 0x16f) {
-		*src = op2(l, SpvOpBitwiseOr, t, base, op2(l, SpvOpBitwiseXor, t, l16, agc_lw_u32(l, n)));
+		*src = agc_lw_op2(l, SpvOpBitwiseOr, t, base, agc_lw_op2(l, SpvOpBitwiseXor, t, l16, agc_lw_u32(l, n)));
 	} else {
 		return -1;
 	}
@@ -178,9 +172,9 @@ dpp16_source(struct agc_lower *l, unsigned ctrl, uint32_t lane, uint32_t *src, u
 static uint32_t
 bit_of(struct agc_lower *l, uint32_t mask64, uint32_t lane)
 {
-	uint32_t sh = op2(l, SpvOpShiftRightLogical, l->t_u64, mask64,
-			  op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, l->W - 1)));
-	return op2(l, SpvOpINotEqual, l->t_bool, op2(l, SpvOpBitwiseAnd, l->t_u64, sh, agc_lw_const64(l, 1)),
+	uint32_t sh = agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, mask64,
+			  agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, l->W - 1)));
+	return agc_lw_op2(l, SpvOpINotEqual, l->t_bool, agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u64, sh, agc_lw_const64(l, 1)),
 		   agc_lw_const64(l, 0));
 }
 
@@ -205,9 +199,9 @@ agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, 
 		vals[k] = agc_lw_read_vgpr(l, src0->reg - AGC_REG_VGPR0, k);
 		uint32_t inrow;
 		if (dpp8) {
-			uint32_t i = op2(l, SpvOpIMul, l->t_u32, op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, 7)),
+			uint32_t i = agc_lw_op2(l, SpvOpIMul, l->t_u32, agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, 7)),
 					 agc_lw_u32(l, 3));
-			src[k] = op2(l, SpvOpBitwiseOr, l->t_u32, op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, ~7u)),
+			src[k] = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, ~7u)),
 				     field(l, agc_lw_u32(l, mi->dpp8 & 0xffffff), i, agc_lw_u32(l, 3)));
 			inrow = agc_spv_const_bool(m, true);
 		} else if (dpp16_source(l, mi->dpp_ctrl, lane, &src[k], &inrow) < 0) {
@@ -215,7 +209,7 @@ agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, 
 		}
 		valid[k] = inrow;
 		if (!mi->fi)
-			valid[k] = op2(l, SpvOpLogicalAnd, l->t_bool, valid[k], bit_of(l, exec, src[k]));
+			valid[k] = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, valid[k], bit_of(l, exec, src[k]));
 	}
 	agc_lw_shuffle(l, vals, src, got);
 	for (unsigned k = 0; k < l->K; k++) {
@@ -224,14 +218,14 @@ agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, 
 		if (!dpp8) {
 			uint32_t row = field(l, lane, agc_lw_u32(l, 4), agc_lw_u32(l, 2));
 			uint32_t bank = field(l, lane, agc_lw_u32(l, 2), agc_lw_u32(l, 2));
-			uint32_t wen = op2(l, SpvOpLogicalAnd, l->t_bool,
-					   op2(l, SpvOpINotEqual, l->t_bool, field(l, agc_lw_u32(l, mi->row_mask), row, agc_lw_u32(l, 1)),
+			uint32_t wen = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool,
+					   agc_lw_op2(l, SpvOpINotEqual, l->t_bool, field(l, agc_lw_u32(l, mi->row_mask), row, agc_lw_u32(l, 1)),
 					       agc_lw_u32(l, 0)),
-					   op2(l, SpvOpINotEqual, l->t_bool, field(l, agc_lw_u32(l, mi->bank_mask), bank, agc_lw_u32(l, 1)),
+					   agc_lw_op2(l, SpvOpINotEqual, l->t_bool, field(l, agc_lw_u32(l, mi->bank_mask), bank, agc_lw_u32(l, 1)),
 					       agc_lw_u32(l, 0)));
 			if (!mi->bound_ctrl)
-				wen = op2(l, SpvOpLogicalAnd, l->t_bool, wen, valid[k]);
-			active[k] = op2(l, SpvOpLogicalAnd, l->t_bool, active[k], wen);
+				wen = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, wen, valid[k]);
+			active[k] = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, active[k], wen);
 		}
 		agc_lw_write_vgpr(l, stage, k, v, 0);
 	}
@@ -305,15 +299,15 @@ agc_lw_sdwa_dst(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t res = agc_lw_read_vgpr(l, v, k);
-		uint32_t placed = op2(l, SpvOpBitwiseAnd, l->t_u32,
-				      op2(l, SpvOpShiftLeftLogical, l->t_u32, res, agc_lw_u32(l, off)), fmask);
+		uint32_t placed = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32,
+				      agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, res, agc_lw_u32(l, off)), fmask);
 		uint32_t r;
 		if (unused == 2) { /* UNUSED_PRESERVE */
-			r = op2(l, SpvOpBitwiseOr, l->t_u32, placed,
-				op2(l, SpvOpBitwiseAnd, l->t_u32, old[k], agc_spv_op(m, SpvOpNot, l->t_u32, 1, fmask)));
+			r = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, placed,
+				agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, old[k], agc_spv_op(m, SpvOpNot, l->t_u32, 1, fmask)));
 		} else if (unused == 1) { /* UNUSED_SEXT: the field's sign above it */
 			uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, res, agc_lw_u32(l, 0), agc_lw_u32(l, bits));
-			r = op2(l, SpvOpShiftLeftLogical, l->t_u32, sx, agc_lw_u32(l, off));
+			r = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, sx, agc_lw_u32(l, off));
 		} else { /* UNUSED_PAD */
 			r = placed;
 		}

@@ -106,14 +106,6 @@ f64c(struct agc_lower *l, double v)
 	                        (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
 }
 
-static uint32_t
-f32c(struct agc_lower *l, float v)
-{
-	uint32_t b;
-	memcpy(&b, &v, 4);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
-}
-
 /* Source i (0-2) of the instruction as raw bits of format f (uint, or
  * uint64 for f64), its abs and neg bits applied to the sign. */
 static uint32_t
@@ -195,9 +187,9 @@ div_scale(struct ctx *c, const struct fmt *f, uint32_t s0, uint32_t s1, uint32_t
 
 	uint32_t x = agc_lw_bitcast(l, ft, s0);
 	uint32_t up = agc_lw_bitcast(
-	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p128) : f32c(l, 0x1p64f)));
+	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p128) : agc_lw_fconst(l, 0x1p64f)));
 	uint32_t down = agc_lw_bitcast(
-	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p-128) : f32c(l, 0x1p-64f)));
+	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p-128) : agc_lw_fconst(l, 0x1p-64f)));
 	/* ldexp of a NaN S0 is that NaN quieted, whatever NaN the driver's
 	 * FMul gives: 0xff800123 -> 0xffc00123 */
 	uint32_t qs0 = op2(c, SpvOpBitwiseOr, c->t, s0, kc(c, f->quiet));
@@ -356,7 +348,7 @@ out_mods(struct ctx *c, const struct agc_inst *mi, const struct fmt *f, uint32_t
 		v = agc_lw_bitcast(l, ft, bits);
 	if (mi->omod)
 		v = op2(c, SpvOpFMul, ft, v,
-		        w ? f64c(l, scale[mi->omod & 3]) : f32c(l, (float)scale[mi->omod & 3]));
+		        w ? f64c(l, scale[mi->omod & 3]) : agc_lw_fconst(l, (float)scale[mi->omod & 3]));
 	if (mi->clamp)
 		v = agc_lw_clamp01(l, v, w);
 	if (f->w == 16)
