@@ -102,7 +102,7 @@ binary(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t b
 		}
 		return agc_lw_ext(l, t, op->spv, 2, a, b);
 	}
-	if (op->spv == 0xbf) { /* s_bfm_b32: ((1 << a) - 1) << b */
+	if (op->flags & AGC_IRF_BFM) { /* s_bfm_b32: ((1 << a) - 1) << b */
 		uint32_t one = agc_lw_u32(l, 1);
 		uint32_t w = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, a, agc_lw_u32(l, 31));
 		uint32_t o = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, b, agc_lw_u32(l, 31));
@@ -195,7 +195,7 @@ agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
 	}
 	case AGC_K_SBIN: {
 		uint32_t a, b;
-		if (op->spv == 0xbf && wide(in)) {
+		if ((op->flags & AGC_IRF_BFM) && wide(in)) {
 			/* s_bfm_b64: ((1 << s0[5:0]) - 1) << s1[5:0], 32-bit sources */
 			uint32_t w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
 						agc_lw_src(l, &mi->use[0], AGC_T_U32, 0), agc_lw_u32(l, 63));
