@@ -206,10 +206,10 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 		l->shared_end = ir->max_vgpr;
 		l->shared_wrote = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
 		if (!l->shared_wrote)
-			return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+			return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	}
 	if (!l->vgpr || !l->interface || !l->desc_var)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 
 	agc_spv_init(m, a, o->spirv_version ? o->spirv_version : 0x00010500);
 	agc_spv_capability(m, SpvCapabilityShader);

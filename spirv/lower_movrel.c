@@ -92,8 +92,7 @@ rel_switch(struct agc_lower *l, const struct rel *r, uint32_t idx)
 	uint32_t *ops = agc_alloc(l->a, sizeof(uint32_t) * (2 + 2 * ncase));
 	if (!ops) {
 		m->oom = true;
-		return agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
-		                "out of memory");
+		return agc_fail_oom(l->d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	}
 	uint32_t merge = agc_spv_id(m);
 	ops[0] = idx;

@@ -89,13 +89,8 @@ agc_lw_bitcast(struct agc_lower *l, uint32_t type, uint32_t v)
 int
 agc_lw_unsupported(struct agc_lower *l, const struct agc_ir_inst *in, const char *why)
 {
-	const struct agc_inst *mi = in->mi;
-	agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, mi->pc, "%s", why);
-	if (l->d) {
-		agc_inst_print(mi, l->o->wave64, l->d->inst, sizeof(l->d->inst));
-		l->d->nwords = mi->size / 4 < 5 ? mi->size / 4 : 5;
-		memcpy(l->d->words, mi->words, l->d->nwords * 4);
-	}
+	agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, in->mi->pc, "%s", why);
+	agc_diag_inst(l->d, in->mi, l->o->wave64);
 	return -1;
 }
 
