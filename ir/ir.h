@@ -3,8 +3,13 @@
  * graph paired with its semantic operation, and the options of a
  * recompilation.
  *
- *   build.c     agc_ir_build: machine instructions -> IR (ops.def)
- *   pipeline.c  agc_recompile: the passes in order
+ *   build.c          agc_ir_build: machine instructions -> IR (ops.def)
+ *   descriptors.c    T# and S# traced to descriptor bindings
+ *   sgpr_reads.c     SGPRs read before anything sets them
+ *
+ * The options and results of a recompilation are declared here too, for
+ * every stage reads the options; the pipeline that runs the passes in
+ * order, agc_recompile, is pipeline/pipeline.c.
  */
 #ifndef AGC_IR_H
 #define AGC_IR_H
@@ -34,7 +39,7 @@ enum agc_irt {
  * COMPARE) carry a SPIR-V opcode and a type in their table row; the others
  * have their own lowering. */
 enum agc_irk {
-#define K(x) AGC_K_##x,
+#define K(x, how, entry) AGC_K_##x,
 #include "ir/kinds.def"
 #undef K
 	AGC_K_COUNT,
@@ -61,6 +66,87 @@ enum {
 	AGC_IRF_CARRY_IN = 1 << 7,
 	AGC_IRF_HI = 1 << 8,      /* the high half of a product */
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
+	AGC_IRF_BFM = 1 << 10,    /* s_bfm: a bit-field mask (SBIN; spv unused) */
+};
+
+/* The spv column of the ir/ops.def rows of these kinds: the
+ * sub-operation, which spirv/ lowers. */
+/* SEXTRA */
+enum {
+	AGC_SX_ANDN1_WREXEC = 1,
+	AGC_SX_ANDN2_WREXEC = 2,
+	AGC_SX_BITREPLICATE = 3,
+	AGC_SX_FLBIT_I64 = 4,
+	AGC_SX_FF0 = 5,
+	AGC_SX_PACK_LL = 6,
+	AGC_SX_PACK_LH = 7,
+	AGC_SX_PACK_HH = 8,
+	AGC_SX_MEMTIME = 9,
+	AGC_SX_MEMREALTIME = 10,
+};
+
+/* SMOVREL and VMOVREL */
+enum {
+	AGC_MR_S = 0,    /* movrels: D = R[S + M0] */
+	AGC_MR_D = 1,    /* movreld: R[D + M0] = S */
+	AGC_MR_SD = 2,   /* v_movrelsd: R[D + M0] = R[S + M0] */
+	AGC_MR_SD2 = 3,  /* movrelsd_2: R[D + M0[25:16]] = R[S + M0[9:0]] */
+	AGC_MR_SWAP = 4, /* v_swaprel: R[D + M0[25:16]] <-> R[S + M0[9:0]] */
+};
+
+/* V16X */
+enum {
+	AGC_V16_CVT_F16_I16 = 0,
+	AGC_V16_CVT_F16_U16 = 1,
+	AGC_V16_CVT_I16_F16 = 2,
+	AGC_V16_CVT_U16_F16 = 3,
+	AGC_V16_NORM_I16 = 4,
+	AGC_V16_NORM_U16 = 5,
+	AGC_V16_FRACT = 6,
+	AGC_V16_FREXP_EXP = 7,
+	AGC_V16_FREXP_MANT = 8,
+	AGC_V16_LDEXP = 9,
+	AGC_V16_MIN3 = 10,
+	AGC_V16_MAX3 = 11,
+	AGC_V16_MED3 = 12,
+	AGC_V16_MAD32 = 13,
+	AGC_V16_PKNORM_I16 = 14,
+	AGC_V16_PKNORM_U16 = 15,
+};
+
+/* VDOT (AGC_IRF_CARRY_IN: the VOP2 forms, accumulating into the destination) */
+enum {
+	AGC_DOT2_F32_F16 = 0,
+	AGC_DOT2_I32_I16 = 1,
+	AGC_DOT2_U32_U16 = 2,
+	AGC_DOT4_I32_I8 = 3,
+	AGC_DOT4_U32_U8 = 4,
+	AGC_DOT8_I32_I4 = 5,
+	AGC_DOT8_U32_U4 = 6,
+};
+
+/* VMIX */
+enum {
+	AGC_MIX_F32 = 0,
+	AGC_MIX_LO = 1,
+	AGC_MIX_HI = 2,
+	AGC_MIX_PK_FMAC = 3,
+};
+
+/* VMISC */
+enum {
+	AGC_VX_CUBEID = 0,
+	AGC_VX_CUBESC = 1,
+	AGC_VX_CUBETC = 2,
+	AGC_VX_CUBEMA = 3,
+	AGC_VX_MULLIT = 4,
+	AGC_VX_LERP = 5,
+	AGC_VX_QSAD = 6,
+	AGC_VX_MQSAD_PK = 7,
+	AGC_VX_MQSAD_U32 = 8,
+	AGC_VX_CVT_PK_U8 = 9,
+	AGC_VX_CVT_OFF = 10,
+	AGC_VX_SAT_PK = 11,
 };
 
 /* spv of the image rows (IMGLOAD, IMGSTORE, IMGSAMPLE): the variant. */
@@ -154,7 +240,7 @@ const struct agc_irop *agc_irop_lookup(const char *name);
 int agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 			    uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n);
 
-/* ---- pipeline.c ---- */
+/* ---- options and results (pipeline/pipeline.c) ---- */
 
 enum agc_addr_map { AGC_ADDR_DIRECT, AGC_ADDR_PAGED };
 

@@ -51,34 +51,8 @@
  */
 #include <string.h>
 
-#include "spirv/lower_float.h"
-#include "spirv/lower_mem.h"
+#include "spirv/lower.h"
 
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
-
-static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
-
-static uint32_t
-sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
-}
-
-static uint32_t
-f32c(struct agc_lower *l, float f)
-{
-	uint32_t b;
-	memcpy(&b, &f, 4);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
-}
 
 static uint32_t
 to64(struct agc_lower *l, uint32_t v)
@@ -99,18 +73,18 @@ read_vdesc(struct agc_lower *l, unsigned reg, struct vdesc *v)
 {
 	struct agc_spv_module *m = l->m;
 	uint32_t d0 = agc_lw_read_sreg(l, reg), d1 = agc_lw_read_sreg(l, reg + 1);
-	uint32_t hi = op2(l, SpvOpBitwiseAnd, l->t_u32, d1, u(l, 0xffff));
+	uint32_t hi = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, d1, agc_lw_u32(l, 0xffff));
 	v->base = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, d0, hi));
-	v->stride = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, d1, u(l, 16), u(l, 14));
-	v->swizzled = op2(l, SpvOpINotEqual, l->t_bool, op2(l, SpvOpBitwiseAnd, l->t_u32, d1, u(l, 1u << 31)),
-			  u(l, 0));
+	v->stride = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, d1, agc_lw_u32(l, 16), agc_lw_u32(l, 14));
+	v->swizzled = agc_lw_op2(l, SpvOpINotEqual, l->t_bool, agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, d1, agc_lw_u32(l, 1u << 31)),
+			  agc_lw_u32(l, 0));
 	v->nrec = agc_lw_read_sreg(l, reg + 2);
 	v->d3 = agc_lw_read_sreg(l, reg + 3);
-	v->oob = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, u(l, 28), u(l, 2));
-	v->add_tid = op2(l, SpvOpINotEqual, l->t_bool,
-			 op2(l, SpvOpBitwiseAnd, l->t_u32, v->d3, u(l, 1u << 23)), u(l, 0));
-	v->istride_log2 = op2(l, SpvOpIAdd, l->t_u32, u(l, 3),
-			      agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, u(l, 21), u(l, 2)));
+	v->oob = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, agc_lw_u32(l, 28), agc_lw_u32(l, 2));
+	v->add_tid = agc_lw_op2(l, SpvOpINotEqual, l->t_bool,
+			 agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, v->d3, agc_lw_u32(l, 1u << 23)), agc_lw_u32(l, 0));
+	v->istride_log2 = agc_lw_op2(l, SpvOpIAdd, l->t_u32, agc_lw_u32(l, 3),
+			      agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v->d3, agc_lw_u32(l, 21), agc_lw_u32(l, 2)));
 }
 
 /* bool: `size` bytes (uint) at (index, offset) pass the range check */
@@ -118,17 +92,17 @@ static uint32_t
 in_range(struct agc_lower *l, const struct vdesc *v, uint32_t index, uint32_t offset, uint32_t size)
 {
 	uint32_t t = l->t_bool;
-	uint32_t end = op2(l, SpvOpIAdd, l->t_u64, to64(l, offset), to64(l, size));
-	uint32_t c_idx = op2(l, SpvOpULessThan, t, index, v->nrec);
-	uint32_t c_str = op2(l, SpvOpULessThanEqual, t, end, to64(l, v->stride));
-	uint32_t c0 = op2(l, SpvOpLogicalAnd, t, c_idx, c_str);
-	uint32_t c2 = op2(l, SpvOpINotEqual, t, v->nrec, u(l, 0));
-	uint32_t raw = op2(l, SpvOpIAdd, l->t_u64,
-			   op2(l, SpvOpIMul, l->t_u64, to64(l, index), to64(l, v->stride)), end);
-	uint32_t c3 = op2(l, SpvOpULessThanEqual, t, raw, to64(l, v->nrec));
-	return sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 0)), c0,
-		   sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 1)), c_idx,
-		       sel(l, t, op2(l, SpvOpIEqual, t, v->oob, u(l, 2)), c2, c3)));
+	uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, offset), to64(l, size));
+	uint32_t c_idx = agc_lw_op2(l, SpvOpULessThan, t, index, v->nrec);
+	uint32_t c_str = agc_lw_op2(l, SpvOpULessThanEqual, t, end, to64(l, v->stride));
+	uint32_t c0 = agc_lw_op2(l, SpvOpLogicalAnd, t, c_idx, c_str);
+	uint32_t c2 = agc_lw_op2(l, SpvOpINotEqual, t, v->nrec, agc_lw_u32(l, 0));
+	uint32_t raw = agc_lw_op2(l, SpvOpIAdd, l->t_u64,
+			   agc_lw_op2(l, SpvOpIMul, l->t_u64, to64(l, index), to64(l, v->stride)), end);
+	uint32_t c3 = agc_lw_op2(l, SpvOpULessThanEqual, t, raw, to64(l, v->nrec));
+	return agc_lw_select(l, t, agc_lw_op2(l, SpvOpIEqual, t, v->oob, agc_lw_u32(l, 0)), c0,
+		   agc_lw_select(l, t, agc_lw_op2(l, SpvOpIEqual, t, v->oob, agc_lw_u32(l, 1)), c_idx,
+		       agc_lw_select(l, t, agc_lw_op2(l, SpvOpIEqual, t, v->oob, agc_lw_u32(l, 2)), c2, c3)));
 }
 
 /* guest address (uint64) of byte `offset` of record `index` */
@@ -136,20 +110,20 @@ static uint32_t
 address(struct agc_lower *l, const struct vdesc *v, uint32_t soff, uint32_t index, uint32_t offset)
 {
 	uint32_t t = l->t_u64;
-	uint32_t a = op2(l, SpvOpIAdd, t, v->base, to64(l, soff));
-	uint32_t lin = op2(l, SpvOpIAdd, t, op2(l, SpvOpIMul, t, to64(l, index), to64(l, v->stride)),
+	uint32_t a = agc_lw_op2(l, SpvOpIAdd, t, v->base, to64(l, soff));
+	uint32_t lin = agc_lw_op2(l, SpvOpIAdd, t, agc_lw_op2(l, SpvOpIMul, t, to64(l, index), to64(l, v->stride)),
 			   to64(l, offset));
 	/* swizzled: records of index_stride indices interleaved by 4-byte elements */
-	uint32_t imsb = op2(l, SpvOpShiftRightLogical, l->t_u32, index, v->istride_log2);
-	uint32_t ilsb = op2(l, SpvOpBitwiseAnd, l->t_u32, index,
-			    op2(l, SpvOpISub, l->t_u32, op2(l, SpvOpShiftLeftLogical, l->t_u32, u(l, 1), v->istride_log2),
-				u(l, 1)));
-	uint32_t row = op2(l, SpvOpIAdd, t, op2(l, SpvOpIMul, t, to64(l, imsb), to64(l, v->stride)),
-			   to64(l, op2(l, SpvOpBitwiseAnd, l->t_u32, offset, u(l, ~3u))));
-	uint32_t swz = op2(l, SpvOpIAdd, t, op2(l, SpvOpShiftLeftLogical, t, row, v->istride_log2),
-			   to64(l, op2(l, SpvOpIAdd, l->t_u32, op2(l, SpvOpShiftLeftLogical, l->t_u32, ilsb, u(l, 2)),
-				       op2(l, SpvOpBitwiseAnd, l->t_u32, offset, u(l, 3)))));
-	return op2(l, SpvOpIAdd, t, a, sel(l, t, v->swizzled, swz, lin));
+	uint32_t imsb = agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, index, v->istride_log2);
+	uint32_t ilsb = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, index,
+			    agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, agc_lw_u32(l, 1), v->istride_log2),
+				agc_lw_u32(l, 1)));
+	uint32_t row = agc_lw_op2(l, SpvOpIAdd, t, agc_lw_op2(l, SpvOpIMul, t, to64(l, imsb), to64(l, v->stride)),
+			   to64(l, agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, offset, agc_lw_u32(l, ~3u))));
+	uint32_t swz = agc_lw_op2(l, SpvOpIAdd, t, agc_lw_op2(l, SpvOpShiftLeftLogical, t, row, v->istride_log2),
+			   to64(l, agc_lw_op2(l, SpvOpIAdd, l->t_u32, agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, ilsb, agc_lw_u32(l, 2)),
+				       agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, offset, agc_lw_u32(l, 3)))));
+	return agc_lw_op2(l, SpvOpIAdd, t, a, agc_lw_select(l, t, v->swizzled, swz, lin));
 }
 
 /* ---- formats ---- */
@@ -189,22 +163,22 @@ struct fmt {
 static void
 decode_format(struct agc_lower *l, uint32_t f, struct fmt *r)
 {
-	uint32_t info = u(l, 0);
+	uint32_t info = agc_lw_u32(l, 0);
 	for (size_t i = 0; i < sizeof(fmt_ranges) / sizeof(fmt_ranges[0]); i++) {
-		uint32_t d = op2(l, SpvOpISub, l->t_u32, f, u(l, fmt_ranges[i].first));
-		uint32_t in = op2(l, SpvOpULessThan, l->t_bool, d,
-				  u(l, fmt_ranges[i].last - fmt_ranges[i].first + 1u));
-		uint32_t v = op2(l, SpvOpIAdd, l->t_u32,
-				 u(l, fmt_ranges[i].bits | fmt_ranges[i].ncomp << 8 |
+		uint32_t d = agc_lw_op2(l, SpvOpISub, l->t_u32, f, agc_lw_u32(l, fmt_ranges[i].first));
+		uint32_t in = agc_lw_op2(l, SpvOpULessThan, l->t_bool, d,
+				  agc_lw_u32(l, fmt_ranges[i].last - fmt_ranges[i].first + 1u));
+		uint32_t v = agc_lw_op2(l, SpvOpIAdd, l->t_u32,
+				 agc_lw_u32(l, fmt_ranges[i].bits | fmt_ranges[i].ncomp << 8 |
 					      (uint32_t)fmt_ranges[i].nfmt0 << 16 |
 					      (uint32_t)fmt_ranges[i].packed << 24),
-				 op2(l, SpvOpShiftLeftLogical, l->t_u32, d, u(l, 16)));
-		info = sel(l, l->t_u32, in, v, info);
+				 agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, d, agc_lw_u32(l, 16)));
+		info = agc_lw_select(l, l->t_u32, in, v, info);
 	}
-	r->bits = op2(l, SpvOpBitwiseAnd, l->t_u32, info, u(l, 0xff));
-	r->ncomp = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 8), u(l, 8));
-	r->nfmt = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 16), u(l, 8));
-	r->packed = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, u(l, 24), u(l, 8));
+	r->bits = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, info, agc_lw_u32(l, 0xff));
+	r->ncomp = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, agc_lw_u32(l, 8), agc_lw_u32(l, 8));
+	r->nfmt = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, agc_lw_u32(l, 16), agc_lw_u32(l, 8));
+	r->packed = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, info, agc_lw_u32(l, 24), agc_lw_u32(l, 8));
 }
 
 /* Where component c of an element lies: its byte offset from the element
@@ -215,31 +189,31 @@ component(struct agc_lower *l, const struct fmt *f, unsigned c, uint32_t *byte, 
 	  struct fmt *fc)
 {
 	struct agc_spv_module *m = l->m;
-	uint32_t is_packed = op2(l, SpvOpINotEqual, l->t_bool, f->packed, u(l, 0));
-	uint32_t at = op2(l, SpvOpIMul, l->t_u32,
-			  op2(l, SpvOpBitwiseAnd, l->t_u32, op2(l, SpvOpISub, l->t_u32, f->packed, u(l, 1)), u(l, 3)),
-			  u(l, 8));
-	uint32_t poff = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, u(l, fmt_packed_off[c]), at, u(l, 8));
-	uint32_t pbits = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, u(l, fmt_packed_bits[c]), at, u(l, 8));
-	uint32_t bytes = op2(l, SpvOpShiftRightLogical, l->t_u32, f->bits, u(l, 3));
-	*byte = sel(l, l->t_u32, is_packed, u(l, 0), op2(l, SpvOpIMul, l->t_u32, bytes, u(l, c)));
-	*shift = sel(l, l->t_u32, is_packed, poff, u(l, 0));
+	uint32_t is_packed = agc_lw_op2(l, SpvOpINotEqual, l->t_bool, f->packed, agc_lw_u32(l, 0));
+	uint32_t at = agc_lw_op2(l, SpvOpIMul, l->t_u32,
+			  agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, agc_lw_op2(l, SpvOpISub, l->t_u32, f->packed, agc_lw_u32(l, 1)), agc_lw_u32(l, 3)),
+			  agc_lw_u32(l, 8));
+	uint32_t poff = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, agc_lw_u32(l, fmt_packed_off[c]), at, agc_lw_u32(l, 8));
+	uint32_t pbits = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, agc_lw_u32(l, fmt_packed_bits[c]), at, agc_lw_u32(l, 8));
+	uint32_t bytes = agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, f->bits, agc_lw_u32(l, 3));
+	*byte = agc_lw_select(l, l->t_u32, is_packed, agc_lw_u32(l, 0), agc_lw_op2(l, SpvOpIMul, l->t_u32, bytes, agc_lw_u32(l, c)));
+	*shift = agc_lw_select(l, l->t_u32, is_packed, poff, agc_lw_u32(l, 0));
 	*fc = *f;
-	fc->bits = sel(l, l->t_u32, is_packed, pbits, f->bits);
+	fc->bits = agc_lw_select(l, l->t_u32, is_packed, pbits, f->bits);
 }
 
 static uint32_t
 is_nf(struct agc_lower *l, const struct fmt *f, unsigned nf)
 {
-	return op2(l, SpvOpIEqual, l->t_bool, f->nfmt, u(l, nf));
+	return agc_lw_op2(l, SpvOpIEqual, l->t_bool, f->nfmt, agc_lw_u32(l, nf));
 }
 
 /* the largest unsigned value of `bits` bits, as uint */
 static uint32_t
 max_unsigned(struct agc_lower *l, const struct fmt *f)
 {
-	return op2(l, SpvOpShiftRightLogical, l->t_u32, u(l, ~0u),
-		   op2(l, SpvOpISub, l->t_u32, u(l, 32), f->bits));
+	return agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, agc_lw_u32(l, ~0u),
+		   agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 32), f->bits));
 }
 
 /* the register value (bits) of a loaded field: raw zero-extended, sx sign-extended */
@@ -251,25 +225,25 @@ from_format(struct agc_lower *l, const struct fmt *f, uint32_t raw, uint32_t sx)
 	uint32_t fs = agc_spv_op(m, SpvOpConvertSToF, l->t_f32, 1, agc_lw_bitcast(l, l->t_i32, sx));
 	uint32_t mu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, max_unsigned(l, f));
 	uint32_t ms = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1,
-				 op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), u(l, 1)));
-	uint32_t unorm = op2(l, SpvOpFDiv, l->t_f32, fu, mu);
-	uint32_t snorm = agc_lw_ext(l, l->t_f32, GLSLstd450FMax, 2, op2(l, SpvOpFDiv, l->t_f32, fs, ms),
-				    f32c(l, -1.0f));
+				 agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), agc_lw_u32(l, 1)));
+	uint32_t unorm = agc_lw_op2(l, SpvOpFDiv, l->t_f32, fu, mu);
+	uint32_t snorm = agc_lw_ext(l, l->t_f32, GLSLstd450FMax, 2, agc_lw_op2(l, SpvOpFDiv, l->t_f32, fs, ms),
+				    agc_lw_fconst(l, -1.0f));
 	/* a 10- or 11-bit float is the top of a half float without its sign */
-	uint32_t small = op2(l, SpvOpULessThan, l->t_bool, f->bits, u(l, 16));
-	uint32_t hraw = op2(l, SpvOpShiftLeftLogical, l->t_u32, raw,
-			    sel(l, l->t_u32, small, op2(l, SpvOpISub, l->t_u32, u(l, 15), f->bits), u(l, 0)));
+	uint32_t small = agc_lw_op2(l, SpvOpULessThan, l->t_bool, f->bits, agc_lw_u32(l, 16));
+	uint32_t hraw = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, raw,
+			    agc_lw_select(l, l->t_u32, small, agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 15), f->bits), agc_lw_u32(l, 0)));
 	uint32_t pair = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, hraw);
 	uint32_t half = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, pair, 0u);
-	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
-	uint32_t fl = sel(l, l->t_u32, is32, raw, agc_lw_bitcast(l, l->t_u32, half));
+	uint32_t is32 = agc_lw_op2(l, SpvOpIEqual, l->t_bool, f->bits, agc_lw_u32(l, 32));
+	uint32_t fl = agc_lw_select(l, l->t_u32, is32, raw, agc_lw_bitcast(l, l->t_u32, half));
 	uint32_t r = fl;
-	r = sel(l, l->t_u32, is_nf(l, f, NF_SINT), sx, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_UINT), raw, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_SSCALED), agc_lw_bitcast(l, l->t_u32, fs), r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_USCALED), agc_lw_bitcast(l, l->t_u32, fu), r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_SNORM), agc_lw_bitcast(l, l->t_u32, snorm), r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_UNORM), agc_lw_bitcast(l, l->t_u32, unorm), r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_SINT), sx, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_UINT), raw, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_SSCALED), agc_lw_bitcast(l, l->t_u32, fs), r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_USCALED), agc_lw_bitcast(l, l->t_u32, fu), r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_SNORM), agc_lw_bitcast(l, l->t_u32, snorm), r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_UNORM), agc_lw_bitcast(l, l->t_u32, unorm), r);
 	return r;
 }
 
@@ -281,32 +255,32 @@ small_float(struct agc_lower *l, uint32_t x, uint32_t bits)
 {
 	struct agc_spv_module *m = l->m;
 	uint32_t t = l->t_u32, b = l->t_bool;
-	uint32_t mb = op2(l, SpvOpISub, t, bits, u(l, 5));      /* mantissa bits */
-	uint32_t inf = op2(l, SpvOpShiftLeftLogical, t, u(l, 31), mb);
-	uint32_t nan = op2(l, SpvOpBitwiseOr, t, inf,
-			   op2(l, SpvOpShiftLeftLogical, t, u(l, 1), op2(l, SpvOpISub, t, mb, u(l, 1))));
+	uint32_t mb = agc_lw_op2(l, SpvOpISub, t, bits, agc_lw_u32(l, 5));      /* mantissa bits */
+	uint32_t inf = agc_lw_op2(l, SpvOpShiftLeftLogical, t, agc_lw_u32(l, 31), mb);
+	uint32_t nan = agc_lw_op2(l, SpvOpBitwiseOr, t, inf,
+			   agc_lw_op2(l, SpvOpShiftLeftLogical, t, agc_lw_u32(l, 1), agc_lw_op2(l, SpvOpISub, t, mb, agc_lw_u32(l, 1))));
 	/* normal: rebias the exponent (127 -> 15), then drop 23 - mb bits rounding to even */
-	uint32_t s = op2(l, SpvOpISub, t, u(l, 23), mb);
-	uint32_t rebased = op2(l, SpvOpISub, t, x, u(l, (127u - 15u) << 23));
-	uint32_t odd = op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpShiftRightLogical, t, rebased, s), u(l, 1));
-	uint32_t half = op2(l, SpvOpShiftLeftLogical, t, u(l, 1), op2(l, SpvOpISub, t, s, u(l, 1)));
-	uint32_t half_m1 = op2(l, SpvOpISub, t, half, u(l, 1));
-	uint32_t norm = op2(l, SpvOpShiftRightLogical, t,
-			    op2(l, SpvOpIAdd, t, rebased, op2(l, SpvOpIAdd, t, half_m1, odd)), s);
+	uint32_t s = agc_lw_op2(l, SpvOpISub, t, agc_lw_u32(l, 23), mb);
+	uint32_t rebased = agc_lw_op2(l, SpvOpISub, t, x, agc_lw_u32(l, (127u - 15u) << 23));
+	uint32_t odd = agc_lw_op2(l, SpvOpBitwiseAnd, t, agc_lw_op2(l, SpvOpShiftRightLogical, t, rebased, s), agc_lw_u32(l, 1));
+	uint32_t half = agc_lw_op2(l, SpvOpShiftLeftLogical, t, agc_lw_u32(l, 1), agc_lw_op2(l, SpvOpISub, t, s, agc_lw_u32(l, 1)));
+	uint32_t half_m1 = agc_lw_op2(l, SpvOpISub, t, half, agc_lw_u32(l, 1));
+	uint32_t norm = agc_lw_op2(l, SpvOpShiftRightLogical, t,
+			    agc_lw_op2(l, SpvOpIAdd, t, rebased, agc_lw_op2(l, SpvOpIAdd, t, half_m1, odd)), s);
 	norm = agc_lw_ext(l, t, GLSLstd450UMin, 2, norm, inf);
 	/* below 2^-14: a denormal, x * 2^(14 + mb) rounded to even (2^mb: the smallest normal) */
 	uint32_t xf = agc_lw_bitcast(l, l->t_f32, x);
-	uint32_t scale = agc_lw_bitcast(l, l->t_f32, op2(l, SpvOpShiftLeftLogical, t,
-							 op2(l, SpvOpIAdd, t, mb, u(l, 127 + 14)), u(l, 23)));
+	uint32_t scale = agc_lw_bitcast(l, l->t_f32, agc_lw_op2(l, SpvOpShiftLeftLogical, t,
+							 agc_lw_op2(l, SpvOpIAdd, t, mb, agc_lw_u32(l, 127 + 14)), agc_lw_u32(l, 23)));
 	uint32_t den = agc_spv_op(m, SpvOpConvertFToU, t, 1,
-				  agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, op2(l, SpvOpFMul, l->t_f32, xf, scale)));
-	uint32_t is_nan = op2(l, SpvOpUGreaterThan, b, op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x7fffffff)),
-			      u(l, 0x7f800000));
-	uint32_t neg = op2(l, SpvOpUGreaterThanEqual, b, x, u(l, 0x80000000));
-	uint32_t tiny = op2(l, SpvOpULessThan, b, x, u(l, (127u - 14u) << 23));
-	uint32_t r = sel(l, t, tiny, den, norm);
-	r = sel(l, t, neg, u(l, 0), r);
-	return sel(l, t, is_nan, nan, r);
+				  agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, agc_lw_op2(l, SpvOpFMul, l->t_f32, xf, scale)));
+	uint32_t is_nan = agc_lw_op2(l, SpvOpUGreaterThan, b, agc_lw_op2(l, SpvOpBitwiseAnd, t, x, agc_lw_u32(l, 0x7fffffff)),
+			      agc_lw_u32(l, 0x7f800000));
+	uint32_t neg = agc_lw_op2(l, SpvOpUGreaterThanEqual, b, x, agc_lw_u32(l, 0x80000000));
+	uint32_t tiny = agc_lw_op2(l, SpvOpULessThan, b, x, agc_lw_u32(l, (127u - 14u) << 23));
+	uint32_t r = agc_lw_select(l, t, tiny, den, norm);
+	r = agc_lw_select(l, t, neg, agc_lw_u32(l, 0), r);
+	return agc_lw_select(l, t, is_nan, nan, r);
 }
 
 /* the field bits of a register value stored in a format */
@@ -317,34 +291,34 @@ to_format(struct agc_lower *l, const struct fmt *f, uint32_t v)
 	uint32_t x = agc_lw_bitcast(l, l->t_f32, v);
 	uint32_t mu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, max_unsigned(l, f));
 	uint32_t ms = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1,
-				 op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), u(l, 1)));
-	uint32_t cu = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, f32c(l, 0.0f), f32c(l, 1.0f));
-	uint32_t cs = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, f32c(l, -1.0f), f32c(l, 1.0f));
+				 agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), agc_lw_u32(l, 1)));
+	uint32_t cu = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, agc_lw_fconst(l, 0.0f), agc_lw_fconst(l, 1.0f));
+	uint32_t cs = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, agc_lw_fconst(l, -1.0f), agc_lw_fconst(l, 1.0f));
 	uint32_t unorm = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1,
-				    agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, op2(l, SpvOpFMul, l->t_f32, cu, mu)));
+				    agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, agc_lw_op2(l, SpvOpFMul, l->t_f32, cu, mu)));
 	uint32_t snorm = agc_lw_bitcast(l, l->t_u32,
 					agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1,
 						   agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1,
-							      op2(l, SpvOpFMul, l->t_f32, cs, ms))));
+							      agc_lw_op2(l, SpvOpFMul, l->t_f32, cs, ms))));
 	/* scaled: saturate to the field's range before converting */
 	uint32_t us = agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1,
-				 agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, f32c(l, 0.0f), mu));
+				 agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x, agc_lw_fconst(l, 0.0f), mu));
 	uint32_t ss = agc_lw_bitcast(l, l->t_u32,
 				     agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1,
 						agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, x,
 							   agc_spv_op(m, SpvOpFNegate, l->t_f32, 1,
-								      op2(l, SpvOpFAdd, l->t_f32, ms, f32c(l, 1.0f))),
+								      agc_lw_op2(l, SpvOpFAdd, l->t_f32, ms, agc_lw_fconst(l, 1.0f))),
 							   ms)));
 	uint32_t half = agc_lw_f32_to_f16(l, x);
-	uint32_t is32 = op2(l, SpvOpIEqual, l->t_bool, f->bits, u(l, 32));
-	uint32_t small = op2(l, SpvOpULessThan, l->t_bool, f->bits, u(l, 16));
-	uint32_t r = sel(l, l->t_u32, is32, v, sel(l, l->t_u32, small, small_float(l, v, f->bits), half));
-	r = sel(l, l->t_u32, is_nf(l, f, NF_SINT), v, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_UINT), v, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_SSCALED), ss, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_USCALED), us, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_SNORM), snorm, r);
-	r = sel(l, l->t_u32, is_nf(l, f, NF_UNORM), unorm, r);
+	uint32_t is32 = agc_lw_op2(l, SpvOpIEqual, l->t_bool, f->bits, agc_lw_u32(l, 32));
+	uint32_t small = agc_lw_op2(l, SpvOpULessThan, l->t_bool, f->bits, agc_lw_u32(l, 16));
+	uint32_t r = agc_lw_select(l, l->t_u32, is32, v, agc_lw_select(l, l->t_u32, small, small_float(l, v, f->bits), half));
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_SINT), v, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_UINT), v, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_SSCALED), ss, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_USCALED), us, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_SNORM), snorm, r);
+	r = agc_lw_select(l, l->t_u32, is_nf(l, f, NF_UNORM), unorm, r);
 	return r;
 }
 
@@ -352,8 +326,8 @@ to_format(struct agc_lower *l, const struct fmt *f, uint32_t v)
 static uint32_t
 format_one(struct agc_lower *l, const struct fmt *f)
 {
-	uint32_t is_int = op2(l, SpvOpLogicalOr, l->t_bool, is_nf(l, f, NF_UINT), is_nf(l, f, NF_SINT));
-	return sel(l, l->t_u32, is_int, u(l, 1), u(l, 0x3f800000));
+	uint32_t is_int = agc_lw_op2(l, SpvOpLogicalOr, l->t_bool, is_nf(l, f, NF_UINT), is_nf(l, f, NF_SINT));
+	return agc_lw_select(l, l->t_u32, is_int, agc_lw_u32(l, 1), agc_lw_u32(l, 0x3f800000));
 }
 
 /* ---- vector buffer instructions ---- */
@@ -444,47 +418,47 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 	struct fmt f = {0};
 	uint32_t fsize = 0, fmt_ok = 0;
 	if (a.format) {
-		uint32_t fnum = a.tformat ? u(l, mi->format)
-					  : agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v.d3, u(l, 12), u(l, 7));
+		uint32_t fnum = a.tformat ? agc_lw_u32(l, mi->format)
+					  : agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v.d3, agc_lw_u32(l, 12), agc_lw_u32(l, 7));
 		decode_format(l, fnum, &f);
-		fsize = op2(l, SpvOpIMul, l->t_u32, op2(l, SpvOpShiftRightLogical, l->t_u32, f.bits, u(l, 3)),
+		fsize = agc_lw_op2(l, SpvOpIMul, l->t_u32, agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, f.bits, agc_lw_u32(l, 3)),
 			    f.ncomp);
-		fsize = sel(l, l->t_u32, op2(l, SpvOpINotEqual, l->t_bool, f.packed, u(l, 0)), u(l, 4), fsize);
-		fmt_ok = op2(l, SpvOpINotEqual, l->t_bool, f.bits, u(l, 0));
+		fsize = agc_lw_select(l, l->t_u32, agc_lw_op2(l, SpvOpINotEqual, l->t_bool, f.packed, agc_lw_u32(l, 0)), agc_lw_u32(l, 4), fsize);
+		fmt_ok = agc_lw_op2(l, SpvOpINotEqual, l->t_bool, f.bits, agc_lw_u32(l, 0));
 	}
 
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
-		uint32_t index = u(l, 0), offset = u(l, 0);
+		uint32_t index = agc_lw_u32(l, 0), offset = agc_lw_u32(l, 0);
 		unsigned va = vaddr->reg - AGC_REG_VGPR0;
 		if (mi->idxen)
 			index = agc_lw_read_vgpr(l, va, k);
 		if (mi->offen)
 			offset = agc_lw_read_vgpr(l, va + (mi->idxen ? 1 : 0), k);
-		index = op2(l, SpvOpIAdd, l->t_u32, index, sel(l, l->t_u32, v.add_tid, l->lane[k], u(l, 0)));
-		offset = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, (uint32_t)mi->offset));
+		index = agc_lw_op2(l, SpvOpIAdd, l->t_u32, index, agc_lw_select(l, l->t_u32, v.add_tid, l->lane[k], agc_lw_u32(l, 0)));
+		offset = agc_lw_op2(l, SpvOpIAdd, l->t_u32, offset, agc_lw_u32(l, (uint32_t)mi->offset));
 		uint32_t base = address(l, &v, soff, index, offset);
 
 		if (a.format) {
-			uint32_t ok = op2(l, SpvOpLogicalAnd, l->t_bool, fmt_ok, in_range(l, &v, index, offset, fsize));
+			uint32_t ok = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, fmt_ok, in_range(l, &v, index, offset, fsize));
 			if (a.load) {
 				/* components x, y, z, w of the element (missing: 0, 0, 0, 1) */
 				uint32_t comp[4];
 				uint32_t one = format_one(l, &f);
 				uint32_t vars[4];
 				for (unsigned c = 0; c < 4; c++) {
-					vars[c] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
-					agc_spv_code(m, SpvOpStore, 2, vars[c], c == 3 ? one : u(l, 0));
+					vars[c] = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+					agc_spv_code(m, SpvOpStore, 2, vars[c], c == 3 ? one : agc_lw_u32(l, 0));
 				}
 				uint32_t in_merge = agc_lw_if_begin(l, ok);
 				for (unsigned c = 0; c < 4; c++) {
-					uint32_t has = op2(l, SpvOpULessThan, l->t_bool, u(l, c), f.ncomp);
+					uint32_t has = agc_lw_op2(l, SpvOpULessThan, l->t_bool, agc_lw_u32(l, c), f.ncomp);
 					uint32_t c_merge = agc_lw_if_begin(l, has);
 					uint32_t byte, shift;
 					struct fmt fc;
 					component(l, &f, c, &byte, &shift, &fc);
-					uint32_t ca = address(l, &v, soff, index, op2(l, SpvOpIAdd, l->t_u32, offset, byte));
-					uint32_t w = agc_lw_load_field(l, ca, op2(l, SpvOpIAdd, l->t_u32, shift, fc.bits), false);
+					uint32_t ca = address(l, &v, soff, index, agc_lw_op2(l, SpvOpIAdd, l->t_u32, offset, byte));
+					uint32_t w = agc_lw_load_field(l, ca, agc_lw_op2(l, SpvOpIAdd, l->t_u32, shift, fc.bits), false);
 					uint32_t raw = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, w, shift, fc.bits);
 					uint32_t sx = agc_spv_op(m, SpvOpBitFieldSExtract, l->t_u32, 3, w, shift, fc.bits);
 					agc_spv_code(m, SpvOpStore, 2, vars[c], from_format(l, &fc, raw, sx));
@@ -495,30 +469,30 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 					comp[c] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, vars[c]);
 				/* out of range: every component 0 */
 				for (unsigned c = 0; c < 4; c++)
-					comp[c] = sel(l, l->t_u32, ok, comp[c], u(l, 0));
+					comp[c] = agc_lw_select(l, l->t_u32, ok, comp[c], agc_lw_u32(l, 0));
 				for (unsigned j = 0; j < a.n; j++) {
 					/* the V#'s dst_sel: 0 zero, 1 one, 4..7 x, y, z, w */
 					uint32_t s = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, v.d3,
-								u(l, 3 * j), u(l, 3));
-					uint32_t i2 = op2(l, SpvOpBitwiseAnd, l->t_u32, s, u(l, 3));
+								agc_lw_u32(l, 3 * j), agc_lw_u32(l, 3));
+					uint32_t i2 = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, s, agc_lw_u32(l, 3));
 					uint32_t picked = comp[0];
 					for (unsigned c = 1; c < 4; c++)
-						picked = sel(l, l->t_u32, op2(l, SpvOpIEqual, l->t_bool, i2, u(l, c)),
+						picked = agc_lw_select(l, l->t_u32, agc_lw_op2(l, SpvOpIEqual, l->t_bool, i2, agc_lw_u32(l, c)),
 							     comp[c], picked);
-					uint32_t is_comp = op2(l, SpvOpUGreaterThanEqual, l->t_bool, s, u(l, 4));
-					uint32_t is_one = op2(l, SpvOpIEqual, l->t_bool, s, u(l, 1));
-					uint32_t r = sel(l, l->t_u32, is_comp, picked, sel(l, l->t_u32, is_one, one, u(l, 0)));
+					uint32_t is_comp = agc_lw_op2(l, SpvOpUGreaterThanEqual, l->t_bool, s, agc_lw_u32(l, 4));
+					uint32_t is_one = agc_lw_op2(l, SpvOpIEqual, l->t_bool, s, agc_lw_u32(l, 1));
+					uint32_t r = agc_lw_select(l, l->t_u32, is_comp, picked, agc_lw_select(l, l->t_u32, is_one, one, agc_lw_u32(l, 0)));
 					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0 + j, k, r, 0);
 				}
 			} else {
 				uint32_t in_merge = agc_lw_if_begin(l, ok);
 				for (unsigned j = 0; j < a.n; j++) {
-					uint32_t has = op2(l, SpvOpULessThan, l->t_bool, u(l, j), f.ncomp);
+					uint32_t has = agc_lw_op2(l, SpvOpULessThan, l->t_bool, agc_lw_u32(l, j), f.ncomp);
 					uint32_t c_merge = agc_lw_if_begin(l, has);
 					uint32_t byte, shift;
 					struct fmt fc;
 					component(l, &f, j, &byte, &shift, &fc);
-					uint32_t ca = address(l, &v, soff, index, op2(l, SpvOpIAdd, l->t_u32, offset, byte));
+					uint32_t ca = address(l, &v, soff, index, agc_lw_op2(l, SpvOpIAdd, l->t_u32, offset, byte));
 					uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + j, k);
 					agc_lw_store_bits(l, ca, shift, fc.bits, to_format(l, &fc, val));
 					agc_lw_if_end(l, c_merge);
@@ -530,16 +504,16 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 			uint32_t ok[4], ad[4];
 			unsigned size = a.sub_bits ? a.sub_bits / 8 : 4;
 			for (unsigned i = 0; i < a.n; i++) {
-				uint32_t oi = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, 4 * i));
-				ok[i] = in_range(l, &v, index, oi, u(l, size));
+				uint32_t oi = agc_lw_op2(l, SpvOpIAdd, l->t_u32, offset, agc_lw_u32(l, 4 * i));
+				ok[i] = in_range(l, &v, index, oi, agc_lw_u32(l, size));
 				ad[i] = address(l, &v, soff, index, oi);
 			}
 			uint32_t vars[4];
 			for (unsigned i = 0; i < a.n; i++) {
-				vars[i] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
-				agc_spv_code(m, SpvOpStore, 2, vars[i], u(l, 0));
+				vars[i] = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+				agc_spv_code(m, SpvOpStore, 2, vars[i], agc_lw_u32(l, 0));
 				uint32_t in_merge = agc_lw_if_begin(l, ok[i]);
-				uint32_t val = a.sub_bits ? agc_lw_load_field(l, ad[i], u(l, a.sub_bits), a.sign)
+				uint32_t val = a.sub_bits ? agc_lw_load_field(l, ad[i], agc_lw_u32(l, a.sub_bits), a.sign)
 							  : agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad[i], 0));
 				agc_spv_code(m, SpvOpStore, 2, vars[i], val);
 				agc_lw_if_end(l, in_merge);
@@ -549,27 +523,27 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 				unsigned dv = mi->def[0].reg - AGC_REG_VGPR0 + i;
 				if (a.d16) /* the other half is kept */
 					val = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, agc_lw_read_vgpr(l, dv, k), val,
-							 u(l, a.hi ? 16 : 0), u(l, 16));
+							 agc_lw_u32(l, a.hi ? 16 : 0), agc_lw_u32(l, 16));
 				agc_lw_write_vgpr(l, dv, k, val, 0);
 			}
 		} else if (a.store) {
 			unsigned size = a.sub_bits ? a.sub_bits / 8 : 4;
 			for (unsigned i = 0; i < a.n; i++) {
-				uint32_t oi = op2(l, SpvOpIAdd, l->t_u32, offset, u(l, 4 * i));
-				uint32_t ok = in_range(l, &v, index, oi, u(l, size));
+				uint32_t oi = agc_lw_op2(l, SpvOpIAdd, l->t_u32, offset, agc_lw_u32(l, 4 * i));
+				uint32_t ok = in_range(l, &v, index, oi, agc_lw_u32(l, size));
 				uint32_t ad = address(l, &v, soff, index, oi);
 				uint32_t val = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k);
 				if (a.hi)
-					val = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, val, u(l, 16));
+					val = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, val, agc_lw_u32(l, 16));
 				uint32_t in_merge = agc_lw_if_begin(l, ok);
 				if (a.sub_bits)
-					agc_lw_store_field(l, ad, u(l, a.sub_bits), val);
+					agc_lw_store_field(l, ad, agc_lw_u32(l, a.sub_bits), val);
 				else
 					agc_lw_store_dword(l, agc_lw_dword_ptr(l, ad, 0), val);
 				agc_lw_if_end(l, in_merge);
 			}
 		} else if (a.wide) {
-			uint32_t ok = in_range(l, &v, index, offset, u(l, 8));
+			uint32_t ok = in_range(l, &v, index, offset, agc_lw_u32(l, 8));
 			unsigned dv = data->reg - AGC_REG_VGPR0;
 			uint32_t dval = agc_lw_read_vgpr64(l, dv, k);
 			uint32_t cmp = a.atomic == SpvOpAtomicCompareExchange ? agc_lw_read_vgpr64(l, dv + 2, k) : 0;
@@ -582,22 +556,22 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 			if (mi->ndef)
 				agc_lw_store_v(l, &mi->def[0], k, agc_spv_op(m, SpvOpLoad, l->t_u64, 1, var), true, 0);
 		} else {
-			uint32_t ok = in_range(l, &v, index, offset, u(l, 4));
+			uint32_t ok = in_range(l, &v, index, offset, agc_lw_u32(l, 4));
 			uint32_t dv = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);
 			uint32_t cmp = a.atomic == SpvOpAtomicCompareExchange
 					       ? agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + 1, k) : 0;
-			uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
-			agc_spv_code(m, SpvOpStore, 2, var, u(l, 0));
+			uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+			agc_spv_code(m, SpvOpStore, 2, var, agc_lw_u32(l, 0));
 			uint32_t in_merge = agc_lw_if_begin(l, ok);
 			uint32_t p = agc_lw_dword_ptr(l, base, 0);
 			uint32_t old;
 			if (a.atomic == SpvOpAtomicIIncrement || a.atomic == SpvOpAtomicIDecrement)
 				old = agc_lw_atomic_incdec(l, p, dv, a.atomic == SpvOpAtomicIDecrement, SpvScopeDevice);
 			else if (cmp)
-				old = agc_spv_op(m, a.atomic, l->t_u32, 6, p, u(l, SpvScopeDevice), u(l, 0), u(l, 0),
+				old = agc_spv_op(m, a.atomic, l->t_u32, 6, p, agc_lw_u32(l, SpvScopeDevice), agc_lw_u32(l, 0), agc_lw_u32(l, 0),
 						 dv, cmp);
 			else
-				old = agc_spv_op(m, a.atomic, l->t_u32, 4, p, u(l, SpvScopeDevice), u(l, 0), dv);
+				old = agc_spv_op(m, a.atomic, l->t_u32, 4, p, agc_lw_u32(l, SpvScopeDevice), agc_lw_u32(l, 0), dv);
 			agc_spv_code(m, SpvOpStore, 2, var, old);
 			agc_lw_if_end(l, in_merge);
 			if (mi->ndef)
@@ -623,22 +597,22 @@ scalar_buffer_load(struct agc_lower *l, const struct agc_ir_inst *in)
 	unsigned n = in->op->spv;
 	struct vdesc v;
 	read_vdesc(l, mi->use[0].reg, &v);
-	uint32_t off = u(l, (uint32_t)mi->offset);
+	uint32_t off = agc_lw_u32(l, (uint32_t)mi->offset);
 	if (mi->nuse > 1 && mi->use[1].reg != AGC_REG_NULL)
-		off = op2(l, SpvOpIAdd, l->t_u32, off, agc_lw_src(l, &mi->use[1], AGC_T_U32, 0));
-	off = op2(l, SpvOpBitwiseAnd, l->t_u32, off, u(l, ~3u));
-	uint32_t szero = op2(l, SpvOpIEqual, l->t_bool, v.stride, u(l, 0));
-	uint32_t limit = sel(l, l->t_u64, szero, to64(l, v.nrec),
-			     op2(l, SpvOpIMul, l->t_u64, to64(l, v.nrec), to64(l, v.stride)));
+		off = agc_lw_op2(l, SpvOpIAdd, l->t_u32, off, agc_lw_src(l, &mi->use[1], AGC_T_U32, 0));
+	off = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, off, agc_lw_u32(l, ~3u));
+	uint32_t szero = agc_lw_op2(l, SpvOpIEqual, l->t_bool, v.stride, agc_lw_u32(l, 0));
+	uint32_t limit = agc_lw_select(l, l->t_u64, szero, to64(l, v.nrec),
+			     agc_lw_op2(l, SpvOpIMul, l->t_u64, to64(l, v.nrec), to64(l, v.stride)));
 	uint32_t vals[16];
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t end = op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 4));
-		uint32_t ok = op2(l, SpvOpULessThanEqual, l->t_bool, end, limit);
-		ok = op2(l, SpvOpLogicalAnd, l->t_bool, ok, agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v.swizzled));
-		uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
-		agc_spv_code(m, SpvOpStore, 2, var, u(l, 0));
+		uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 4));
+		uint32_t ok = agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, end, limit);
+		ok = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, ok, agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v.swizzled));
+		uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_u32(l, 0));
 		uint32_t merge = agc_lw_if_begin(l, ok);
-		uint32_t ad = op2(l, SpvOpIAdd, l->t_u64, v.base, to64(l, off));
+		uint32_t ad = agc_lw_op2(l, SpvOpIAdd, l->t_u64, v.base, to64(l, off));
 		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad, i)));
 		agc_lw_if_end(l, merge);
 		vals[i] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, var);

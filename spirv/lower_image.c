@@ -25,14 +25,6 @@
 
 #include "decoder/mem.h"
 #include "spirv/lower.h"
-#include "spirv/lower_float.h"
-#include "spirv/lower_mem.h"
-
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
 
 /* coordinates per MIMG dim (0: not supported) and its SPIR-V Dim */
 static const uint8_t dim_coords[8] = {1, 2, 3, 0, 2, 3, 0, 0};
@@ -148,8 +140,8 @@ read_address(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot, u
 			continue;
 		}
 		uint32_t w = agc_lw_read_vgpr(l, addr_vgpr(mi, n32 + j / 2), slot);
-		a->v[n32 + j] = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, w, u(l, 16 * (j % 2)),
-					   u(l, 16));
+		a->v[n32 + j] = agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, w, agc_lw_u32(l, 16 * (j % 2)),
+					   agc_lw_u32(l, 16));
 	}
 	return 0;
 }
@@ -209,14 +201,14 @@ write_texel(struct agc_lower *l, const struct agc_inst *mi, unsigned numeric, ui
 			w = agc_lw_f32_to_f16(l, c[i]);
 			if (i + 1 < n)
 				w = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, w,
-					       agc_lw_f32_to_f16(l, c[i + 1]), u(l, 16), u(l, 16));
+					       agc_lw_f32_to_f16(l, c[i + 1]), agc_lw_u32(l, 16), agc_lw_u32(l, 16));
 		} else {
 			uint32_t lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, agc_lw_bitcast(l, l->t_u32, c[i]),
-						 u(l, 0xffff));
+						 agc_lw_u32(l, 0xffff));
 			w = lo;
 			if (i + 1 < n)
 				w = agc_spv_op(m, SpvOpBitFieldInsert, l->t_u32, 4, lo,
-					       agc_lw_bitcast(l, l->t_u32, c[i + 1]), u(l, 16), u(l, 16));
+					       agc_lw_bitcast(l, l->t_u32, c[i + 1]), agc_lw_u32(l, 16), agc_lw_u32(l, 16));
 		}
 		agc_lw_write_vgpr(l, v + i / 2, slot, w, 0);
 	}
@@ -233,7 +225,7 @@ read_texel(struct agc_lower *l, const struct agc_inst *mi, unsigned numeric, uns
 	for (unsigned i = 0; i < 4; i++) {
 		uint32_t bits;
 		if (!(dmask & (1u << i))) {
-			bits = u(l, 0);
+			bits = agc_lw_u32(l, 0);
 		} else if (!mi->d16) {
 			bits = agc_lw_read_vgpr(l, v + n++, slot);
 		} else {
@@ -245,7 +237,7 @@ read_texel(struct agc_lower *l, const struct agc_inst *mi, unsigned numeric, uns
 				continue;
 			}
 			bits = agc_spv_op(m, numeric == AGC_NUM_SINT ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
-					  l->t_u32, 3, w, u(l, 16 * (n % 2)), u(l, 16));
+					  l->t_u32, 3, w, agc_lw_u32(l, 16 * (n % 2)), agc_lw_u32(l, 16));
 			n++;
 		}
 		c[i] = numeric == AGC_NUM_UINT ? bits : agc_lw_bitcast(l, st, bits);
@@ -272,7 +264,7 @@ int_coords(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot, boo
 	if (read_address(l, in, slot, 0, n + (mip ? 1 : 0), &a) < 0)
 		return -1;
 	*coord = compose(l, l->t_u32, a.v, n);
-	*lod = mip ? a.v[n] : u(l, 0);
+	*lod = mip ? a.v[n] : agc_lw_u32(l, 0);
 	return 0;
 }
 
@@ -333,7 +325,7 @@ image_atomic(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 		uint32_t coord, lod;
 		if (int_coords(l, in, k, false, &coord, &lod) < 0)
 			return -1;
-		uint32_t p = agc_spv_op(m, SpvOpImageTexelPointer, pt, 3, var, coord, u(l, 0));
+		uint32_t p = agc_spv_op(m, SpvOpImageTexelPointer, pt, 3, var, coord, agc_lw_u32(l, 0));
 		uint32_t x = agc_lw_read_vgpr(l, data, k), old;
 		if (b->numeric != AGC_NUM_UINT)
 			x = agc_lw_bitcast(l, st, x);
@@ -343,9 +335,9 @@ image_atomic(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 			uint32_t c = agc_lw_read_vgpr(l, data + 1, k);
 			if (b->numeric != AGC_NUM_UINT)
 				c = agc_lw_bitcast(l, st, c);
-			old = agc_spv_op(m, op, st, 6, p, u(l, SpvScopeDevice), u(l, 0), u(l, 0), x, c);
+			old = agc_spv_op(m, op, st, 6, p, agc_lw_u32(l, SpvScopeDevice), agc_lw_u32(l, 0), agc_lw_u32(l, 0), x, c);
 		} else {
-			old = agc_spv_op(m, op, st, 4, p, u(l, SpvScopeDevice), u(l, 0), x);
+			old = agc_spv_op(m, op, st, 4, p, agc_lw_u32(l, SpvScopeDevice), agc_lw_u32(l, 0), x);
 		}
 		if (mi->ndef)
 			agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k,
@@ -366,7 +358,7 @@ query(struct agc_lower *l, const struct agc_desc_binding *b, uint32_t img, uint3
 	uint32_t vt = vec_type(l, l->t_i32, *n);
 	if (b->type == AGC_DESC_STORAGE_IMAGE) {
 		*size = agc_spv_op(m, SpvOpImageQuerySize, vt, 1, img);
-		*levels = u(l, 1);
+		*levels = agc_lw_u32(l, 1);
 	} else {
 		*size = agc_spv_op(m, SpvOpImageQuerySizeLod, vt, 2, img, lod);
 		*levels = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpImageQueryLevels, l->t_i32, 1, img));
@@ -390,7 +382,7 @@ image_resinfo(struct agc_lower *l, const struct agc_ir_inst *in, const struct ag
 		query(l, b, load_var(l, var, it), a.v[0], &size, &n, &levels);
 		/* width, height, depth or layers, levels; 1 where the dim has none */
 		for (unsigned i = 0; i < 3; i++)
-			c[i] = i >= n ? u(l, 1)
+			c[i] = i >= n ? agc_lw_u32(l, 1)
 			       : n == 1 ? agc_lw_bitcast(l, l->t_u32, size)
 			       : agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, size, i));
 		c[3] = levels;
@@ -454,7 +446,7 @@ image_sample(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 			/* unnormalized coordinates: divide by the size of level 0 */
 			uint32_t size, levels;
 			unsigned qn;
-			query(l, b, img, u(l, 0), &size, &qn, &levels);
+			query(l, b, img, agc_lw_u32(l, 0), &size, &qn, &levels);
 			for (unsigned j = 0; j < ng; j++) {
 				uint32_t s = qn == 1 ? size : agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, size, j);
 				s = agc_spv_op(m, SpvOpConvertSToF, l->t_f32, 1, s);
@@ -469,7 +461,7 @@ image_sample(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 			ops[no++] = agc_spv_id(m);
 			ops[no++] = sim;
 			ops[no++] = coord;
-			ops[no++] = (v & AGC_IMG_C) ? dref : u(l, gather_c);
+			ops[no++] = (v & AGC_IMG_C) ? dref : agc_lw_u32(l, gather_c);
 			agc_spv_inst(m, AGC_SPV_FN_CODE, (v & AGC_IMG_C) ? SpvOpImageDrefGather : SpvOpImageGather,
 				     ops, no);
 			t = ops[1];

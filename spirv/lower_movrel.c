@@ -29,20 +29,14 @@
  * is taken to be the VGPRs the program names, rounded up to the
  * allocation granule (8 VGPRs in wave32, 4 in wave64).
  */
-#include "spirv/lower_ext.h"
+#include "spirv/lower.h"
 
 #define SGPR_FILE 106
 
 static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
-
-static uint32_t
 field(struct agc_lower *l, uint32_t v, unsigned off, unsigned bits)
 {
-	return agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, v, u(l, off), u(l, bits));
+	return agc_spv_op(l->m, SpvOpBitFieldUExtract, l->t_u32, 3, v, agc_lw_u32(l, off), agc_lw_u32(l, bits));
 }
 
 static unsigned
@@ -98,8 +92,7 @@ rel_switch(struct agc_lower *l, const struct rel *r, uint32_t idx)
 	uint32_t *ops = agc_alloc(l->a, sizeof(uint32_t) * (2 + 2 * ncase));
 	if (!ops) {
 		m->oom = true;
-		return agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
-		                "out of memory");
+		return agc_fail_oom(l->d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	}
 	uint32_t merge = agc_spv_id(m);
 	ops[0] = idx;
@@ -130,7 +123,7 @@ rel_read(struct agc_lower *l, bool vgpr, unsigned base, unsigned n, uint32_t idx
 	uint32_t tmp[AGC_MAX_SLOTS];
 	unsigned cnt = vgpr ? l->K : n;
 	for (unsigned j = 0; j < cnt; j++) {
-		tmp[j] = agc_spv_fn_var(m, l->p_fn_u32, u(l, 0));
+		tmp[j] = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 		agc_spv_code(m, SpvOpStore, 2, tmp[j],
 		             vgpr ? agc_lw_read_vgpr(l, 0, j) : agc_lw_read_sreg(l, 0));
 	}
@@ -238,9 +231,9 @@ agc_lower_vmovrel(struct agc_lower *l, const struct agc_ir_inst *in, const uint3
 			return -1;
 		unsigned size = vgpr_file(l);
 		uint32_t s_in = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, sidx,
-		                           u(l, sbase < size ? size - sbase : 0));
+		                           agc_lw_u32(l, sbase < size ? size - sbase : 0));
 		uint32_t d_in = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, didx,
-		                           u(l, dbase < size ? size - dbase : 0));
+		                           agc_lw_u32(l, dbase < size ? size - dbase : 0));
 		uint32_t act_d[AGC_MAX_SLOTS], act_s[AGC_MAX_SLOTS];
 		for (unsigned k = 0; k < l->K; k++) {
 			act_d[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, active[k], s_in);

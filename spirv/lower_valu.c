@@ -11,26 +11,13 @@
  * sources), by position, so one rule per kind covers _e32, _e64, DPP and
  * SDWA forms alike: a DPP or SDWA instruction is lowered as a copy whose
  * sources name spare VGPRs holding the values read across lanes or the
- * selected fields (lower_dpp.c); VOP3's neg/abs bits become operand
+ * selected fields (lower_valu_entry.c); VOP3's neg/abs bits become operand
  * modifiers the same way.
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-#include "spirv/lower_lane.h"
+#include "spirv/lower.h"
 
-const struct agc_operand *
-agc_lw_opnd(const struct agc_ir_inst *in, unsigned i)
-{
-	const struct agc_inst *mi = in->mi;
-	/* ndef <= 2: the second bound says so to gcc, which inlines this
-	 * where i is 3 or 4 and would warn of a def[3] */
-	unsigned maxdef = sizeof(mi->def) / sizeof(mi->def[0]);
-	return i < mi->ndef && i < maxdef ? &mi->def[i] : &mi->use[i - mi->ndef];
-}
-
-#define opnd agc_lw_opnd
 
 static unsigned
 nopnd(const struct agc_ir_inst *in)
@@ -44,22 +31,6 @@ is_vgpr(const struct agc_operand *o)
 	return o->reg >= AGC_REG_VGPR0 && o->reg != AGC_REG_NONE;
 }
 
-/* Store a result (raw bits, uint or uint64) to a VGPR destination. */
-void
-agc_lw_store_v(struct agc_lower *l, const struct agc_operand *d, unsigned slot, uint32_t bits, bool wide,
-	uint32_t active)
-{
-	unsigned v = d->reg - AGC_REG_VGPR0;
-	if (!wide) {
-		agc_lw_write_vgpr(l, v, slot, bits, active);
-		return;
-	}
-	uint32_t p = agc_lw_bitcast(l, l->t_v2u32, bits);
-	agc_lw_write_vgpr(l, v, slot, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, p, 0u), active);
-	agc_lw_write_vgpr(l, v + 1, slot, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, p, 1u),
-			  active);
-}
-
 /* Output modifiers of float results: omod then clamp. */
 static uint32_t
 out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc_irt t)
@@ -70,22 +41,13 @@ out_mods(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t v, enum agc
 	uint32_t ft = t == AGC_T_F64 ? l->t_f64 : l->t_f32;
 	if (in->mi->omod) {
 		static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
-		uint32_t c;
-		if (t == AGC_T_F64) {
-			double dv = scale[in->mi->omod & 3];
-			uint64_t b;
-			memcpy(&b, &dv, 8);
-			c = agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-		} else {
-			uint32_t b;
-			memcpy(&b, &scale[in->mi->omod & 3], 4);
-			c = agc_spv_constant(m, SpvOpConstant, ft, &b, 1);
-		}
+		uint32_t c = t == AGC_T_F64 ? agc_lw_dconst(l, scale[in->mi->omod & 3])
+					    : agc_lw_fconst(l, scale[in->mi->omod & 3]);
 		v = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFMul, ft, 2, v, c), t == AGC_T_F64, 1,
 		                    (uint32_t[]){v});
 	}
 	if (in->mi->clamp)
-		v = agc_lx_clamp01(l, v, t == AGC_T_F64);
+		v = agc_lw_clamp01(l, v, t == AGC_T_F64);
 	return v;
 }
 
@@ -112,7 +74,7 @@ int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32
 }
 
 /* The hardware's fused multiply-add, rounded once: GLSL's Fma may be
- * computed unfused (lavapipe does).  f64 and f32: lower_fma.c.  f16
+ * computed unfused (lavapipe does).  f64 and f32: lower_softfloat.c.  f16
  * operands are multiplied exactly in double precision and the sum rounded
  * to double, then to the result's width. */
 static uint32_t
@@ -274,18 +236,11 @@ cmp_class(struct agc_lower *l, const struct agc_operand *src, bool f64, uint32_t
 	return agc_spv_op(m, SpvOpINotEqual, b, 2, bit, agc_lw_u32(l, 0));
 }
 
+/* v as a float, or as a double when f64 */
 static uint32_t
 fconst(struct agc_lower *l, double v, bool f64)
 {
-	if (f64) {
-		uint64_t b;
-		memcpy(&b, &v, 8);
-		return agc_spv_constant(l->m, SpvOpConstant, l->t_f64, (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-	}
-	float f = (float)v;
-	uint32_t b;
-	memcpy(&b, &f, 4);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
+	return f64 ? agc_lw_dconst(l, v) : agc_lw_fconst(l, (float)v);
 }
 
 /* v_cvt_i32/u32_f32/f64: saturating, NaN -> 0 */
@@ -325,442 +280,324 @@ keep_sign(struct agc_lower *l, uint32_t r, uint32_t x, enum agc_irt t)
 	return agc_lw_bitcast(l, ft, agc_spv_op(m, SpvOpBitwiseOr, it, 2, agc_lw_bitcast(l, it, r), sx));
 }
 
-static int lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active);
-
+/* VMOV, VUN, VBIN, VTERN, VCVT */
 int
-agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in)
-{
-	uint32_t active[AGC_MAX_SLOTS];
-	bool is_dpp = in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8;
-
-	for (unsigned k = 0; k < l->K; k++)
-		active[k] = agc_lw_active(l, k);
-	if (in->mi->enc == AGC_ENC_VOP3P) {
-		if (in->op->kind == AGC_K_VPK)
-			return agc_lower_packed(l, in, active);
-		return agc_lw_unsupported(l, in, "this VOP3P instruction is not supported yet");
-	}
-	/* VOP3 keeps neg/abs as per-source bits; the operand readers take
-	 * them from the operands */
-	struct agc_inst mods;
-	struct agc_ir_inst with_mods;
-	if (in->mi->enc == AGC_ENC_VOP3 && (in->mi->neg | in->mi->abs)) {
-		mods = *in->mi;
-		for (unsigned i = 0; i < 3 && i < mods.nuse; i++) {
-			if ((mods.neg >> i) & 1)
-				mods.use[i].mods |= AGC_MOD_NEG;
-			if ((mods.abs >> i) & 1)
-				mods.use[i].mods |= AGC_MOD_ABS;
-		}
-		with_mods.mi = &mods;
-		with_mods.op = in->op;
-		in = &with_mods;
-	}
-	if (in->mi->form == AGC_FORM_SDWA) {
-		switch (in->op->kind) {
-		case AGC_K_VREADFIRST: case AGC_K_VREADLANE: case AGC_K_VWRITELANE:
-			return agc_lw_unsupported(l, in, "SDWA on a lane access is not supported");
-		default:
-			break;
-		}
-		struct agc_inst copy;
-		uint32_t old[AGC_MAX_SLOTS];
-		bool dst = agc_lw_sdwa_has_dst(in);
-		if (dst)
-			for (unsigned k = 0; k < l->K; k++)
-				old[k] = agc_lw_read_vgpr(l, in->mi->def[0].reg - AGC_REG_VGPR0, k);
-		if (agc_lw_sdwa_src(l, in, &copy) < 0)
-			return -1;
-		struct agc_ir_inst in2 = {&copy, in->op};
-		if (lower_valu_op(l, &in2, active) < 0)
-			return -1;
-		if (dst)
-			agc_lw_sdwa_dst(l, in, old, active);
-		return 0;
-	}
-	if (is_dpp) {
-		switch (in->op->kind) {
-		case AGC_K_VREADFIRST: case AGC_K_VREADLANE: case AGC_K_VWRITELANE:
-			return agc_lw_unsupported(l, in, "DPP on a lane access is not supported");
-		default:
-			break;
-		}
-		struct agc_inst copy;
-		if (agc_lw_dpp(l, in, active, &copy) < 0)
-			return -1;
-		struct agc_ir_inst in2 = {&copy, in->op};
-		return lower_valu_op(l, &in2, active);
-	}
-	return lower_valu_op(l, in, active);
-}
-
-static int
-lower_valu_op(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active)
+agc_lower_valu_alu(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {
 	const struct agc_irop *op = in->op;
 	struct agc_spv_module *m = l->m;
-	enum agc_irt t = (enum agc_irt)op->type, dt = (enum agc_irt)op->dtype;
+	enum agc_irt t = (enum agc_irt)in->op->type, dt = (enum agc_irt)in->op->dtype;
 	unsigned n = nopnd(in);
 
-	switch (op->kind) {
-	case AGC_K_VMOV:
-	case AGC_K_VUN:
-	case AGC_K_VBIN:
-	case AGC_K_VTERN:
-	case AGC_K_VCVT: {
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		if (!is_vgpr(d))
-			return agc_lw_unsupported(l, in, "a scalar destination is not supported yet");
-		unsigned nsrc = n - 1;
-		if (nsrc > 3)
-			return agc_lw_unsupported(l, in, "unexpected operands");
-		/* op_sel (the decoder keeps it where the opcode has it: here
-		 * v_fma_f16): f16 sources from the halves agc_lx_opsel_hi names,
-		 * an f16 result into the half op_sel[3] names (agc_lw_store16) */
-		if ((op->flags & AGC_IRF_CARRY_IN) && t == AGC_T_F16 && (in->mi->opsel & 0xc))
-			return agc_lw_unsupported(l, in, "op_sel on the addend of v_fmac_f16 is not supported yet");
-		if (op->kind == AGC_K_VTERN && nsrc == 2)
-			nsrc = 2; /* v_fmac: dst is the addend */
-		if (op->kind == AGC_K_VTERN && t == AGC_T_F64 && nsrc == 3) {
-			/* v_fma_f64: the integer code once for all slots */
-			uint32_t s[3][AGC_MAX_SLOTS], r[AGC_MAX_SLOTS];
-			for (unsigned k = 0; k < l->K; k++)
-				for (unsigned i = 0; i < 3; i++)
-					s[i][k] = agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
-			agc_lw_fma_f64_slots(l, s[0], s[1], s[2], NULL, r);
-			for (unsigned k = 0; k < l->K; k++)
-				agc_lw_store_v(l, d, k, agc_lw_to_bits(l, out_mods(l, in, r[k], dt), dt), true, active[k]);
-			return 0;
-		}
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t s[3];
-			for (unsigned i = 0; i < nsrc; i++)
-				s[i] = t == AGC_T_F16 ? agc_lx_src_f16(l, agc_lw_opnd(in, 1 + i),
-								       agc_lx_opsel_hi(in->mi, i), k)
-						      : agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
-			uint32_t r;
-			if (op->kind == AGC_K_VMOV) {
-				r = s[0];
-			} else if (op->kind == AGC_K_VCVT) {
-				if (op->flags & AGC_IRF_HI) { /* v_cvt_f32_ubyteN */
-					uint32_t b = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, s[0],
-								agc_lw_u32(l, op->spv), agc_lw_u32(l, 8));
-					r = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, b);
-				} else if (op->spv == SpvOpConvertSToF) {
-					r = agc_spv_op(m, SpvOpConvertSToF, agc_lw_type(l, dt), 1,
-						       agc_lw_bitcast(l, l->t_i32, s[0]));
-				} else if (op->spv == SpvOpConvertFToS || op->spv == SpvOpConvertFToU) {
-					r = cvt_to_int(l, s[0], t == AGC_T_F64, op->spv == SpvOpConvertFToS);
-				} else {
-					r = agc_spv_op(m, (SpvOp)op->spv, agc_lw_type(l, dt), 1, s[0]);
-				}
-			} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_CARRY_IN)) {
-				/* v_fmac_f32 d, a, b: d = a * b + d */
-				uint32_t acc = agc_lw_src(l, d, t, k);
-				r = fused(l, t, s[0], s[1], acc);
-			} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_REV)) {
-				/* v_fmamk_f32 d, a, K, b: a * K + b */
-				r = fused(l, t, s[0], s[1], s[2]);
-			} else {
-				bool trig = (op->flags & AGC_IRF_EXT) &&
-				            (op->spv == GLSLstd450Sin || op->spv == GLSLstd450Cos);
-				uint32_t x = s[0];
-				if (trig)
-					/* the hardware's sin/cos take revolutions: sin(x * 2 pi) */
-					s[0] = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], fconst(l, 6.283185307179586, false));
-				r = generic(l, in, s, nsrc, t);
-				if (trig) /* of a NaN: it, quieted; of an infinity: the default NaN */
-					r = agc_lw_nan_rule(l, r, false, 1, &x);
-				if ((op->flags & AGC_IRF_EXT) && agc_lw_is_float(t) &&
-				    (op->spv == GLSLstd450Floor || op->spv == GLSLstd450Ceil ||
-				     op->spv == GLSLstd450Trunc || op->spv == GLSLstd450RoundEven))
-					r = keep_sign(l, r, s[0], t);
-			}
-			r = agc_lw_to_bits(l, out_mods(l, in, r, dt), dt);
-			if (dt == AGC_T_F16)
-				agc_lw_store16(l, in->mi, k, r, active[k]);
-			else
-				agc_lw_store_v(l, d, k, r, agc_lw_is_wide(dt), active[k]);
-		}
-		return 0;
-	}
-	case AGC_K_VCMP:
-	case AGC_K_VCMPCLASS: {
-		/* [sdst,] src0, src1 — v_cmpx_* _e32 prints no destination */
-		unsigned first = n == 3 ? 1 : 0;
-		uint32_t c[AGC_MAX_SLOTS];
-		bool i16 = t == AGC_T_I16 || t == AGC_T_U16;
-		if (t == AGC_T_F16 && in->mi->opsel)
-			return agc_lw_unsupported(l, in, "op_sel on a 16-bit float compare is not supported yet");
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t r;
-			if (op->kind == AGC_K_VCMPCLASS) {
-				r = cmp_class(l, agc_lw_opnd(in, first), t == AGC_T_F64,
-					      agc_lw_src(l, agc_lw_opnd(in, first + 1),
-											AGC_T_U32, k), k);
-			} else if (i16) {
-				/* the low (op_sel: high) halves, zero- or sign-extended */
-				uint32_t h[2];
-				for (unsigned i = 0; i < 2; i++)
-					h[i] = agc_lx_half(l, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
-							   agc_lx_opsel_hi(in->mi, i), t == AGC_T_I16);
-				r = compare(l, in, h[0], h[1]);
-			} else {
-				uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
-				uint32_t b = agc_lw_src(l, agc_lw_opnd(in, first + 1), t, k);
-				r = compare(l, in, a, b);
-			}
-			c[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, r, active[k]);
-		}
-		uint32_t mask = agc_lw_ballot(l, c);
-		if (first)
-			agc_lw_write_mask(l, agc_lw_opnd(in, 0)->reg, mask);
-		if (op->flags & AGC_IRF_EXEC)
-			agc_lw_set_exec(l, mask);
-		return 0;
-	}
-	case AGC_K_VCNDMASK: {
-		/* vdst, src0, src1, mask: mask bit ? src1 : src0 */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		uint32_t mask = agc_lw_read_mask(l, agc_lw_opnd(in, 3)->reg);
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
-			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_F32, k);
-			uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, agc_lw_mask_bit(l, mask, k), b, a);
-			agc_lw_store_v(l, d, k, agc_lw_bitcast(l, l->t_u32, r), false, active[k]);
-		}
-		return 0;
-	}
-	case AGC_K_VADDC: {
-		/* vdst, sdst, src0, src1 [, carry-in mask] */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		uint32_t cin = 0;
-		if (op->flags & AGC_IRF_CARRY_IN)
-			cin = agc_lw_read_mask(l, agc_lw_opnd(in, 4)->reg);
-		uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_u32, l->t_u32}, 2);
-		uint32_t carry[AGC_MAX_SLOTS];
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
-			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k);
-			if (op->flags & AGC_IRF_REV) {
-				uint32_t x = a;
-				a = b;
-				b = x;
-			}
-			uint32_t r1 = agc_spv_op(m, (SpvOp)op->spv, st, 2, a, b);
-			uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 0u);
-			uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 1u);
-			if (cin) {
-				uint32_t ci = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_lw_mask_bit(l, cin, k),
-							 agc_lw_u32(l, 1), agc_lw_u32(l, 0));
-				uint32_t r2 = agc_spv_op(m, (SpvOp)op->spv, st, 2, v, ci);
-				v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 0u);
-				c = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, c,
-					       agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 1u));
-			}
-			if (in->mi->clamp) {
-				uint32_t sat = op->spv == SpvOpIAddCarry ? agc_lw_u32(l, ~0u) : agc_lw_u32(l, 0);
-				uint32_t cb = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0));
-				v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, cb, sat, v);
-			}
-			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
-					      agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0)),
-					      active[k]);
-			agc_lw_store_v(l, d, k, v, false, active[k]);
-		}
-		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
-		return 0;
-	}
-	case AGC_K_VMAD64: {
-		/* vdst (64), sdst, src0, src1, src2 (64): src0 * src1 + src2,
-		 * the carry out of bit 63 to sdst */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		uint32_t carry[AGC_MAX_SLOTS];
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t a = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k));
-			uint32_t b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
-			uint32_t c = agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k);
-			uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, agc_spv_op(m, SpvOpIMul, l->t_u64, 2, a, b), c);
-			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
-					      agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c), active[k]);
-			agc_lw_store_v(l, d, k, r, true, active[k]);
-		}
-		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
-		return 0;
-	}
-	case AGC_K_VMULHI:
-	case AGC_K_VMAD24: {
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		bool sg = op->flags & AGC_IRF_SIGNED;
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), t, k);
-			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), t, k);
-			uint32_t r;
-			if (op->kind == AGC_K_VMULHI) {
-				uint32_t it = sg ? l->t_i32 : l->t_u32;
-				uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){it, it}, 2);
-				if (sg) {
-					a = agc_lw_bitcast(l, it, a);
-					b = agc_lw_bitcast(l, it, b);
-				}
-				uint32_t x = agc_spv_op(m, sg ? SpvOpSMulExtended : SpvOpUMulExtended, st, 2, a, b);
-				r = agc_spv_op(m, SpvOpCompositeExtract, it, 2, x, 1u);
-				if (sg)
-					r = agc_lw_bitcast(l, l->t_u32, r);
-			} else {
-				r = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, a, b);
-				if (op->spv == 1)
-					r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, r,
-						       agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
-			}
-			agc_lw_store_v(l, d, k, r, false, active[k]);
-		}
-		return 0;
-	}
-	case AGC_K_VBFE:
-	case AGC_K_VBFI:
-	case AGC_K_VALIGNBIT:
-	case AGC_K_VPERM:
-	case AGC_K_VLSHLADD:
-	case AGC_K_VMED3:
-	case AGC_K_VBCNT:
-	case AGC_K_VFFBH:
-	case AGC_K_VLDEXP:
-	case AGC_K_VFRACT:
-	case AGC_K_VRCP:
-	case AGC_K_VLEGACY:
-	case AGC_K_VFREXP:
-	case AGC_K_VSAD:
-		return agc_lower_valu_more(l, in, active);
-	case AGC_K_VDIVSCALE:
-	case AGC_K_VDIVFMAS:
-	case AGC_K_VDIVFIXUP:
-	case AGC_K_VTRIGPREOP:
-		return agc_lower_fdiv(l, in, active);
-	case AGC_K_VPERMLANE:
-		return agc_lw_permlane(l, in, active);
-	case AGC_K_VCVTPK:
-		return agc_lower_cvt_pack(l, in, active);
-	case AGC_K_VSWAP: {
-		/* v_swap_b32 a, b: both VGPRs exchange, in active lanes */
-		const struct agc_operand *a = agc_lw_opnd(in, 0), *b = agc_lw_opnd(in, 1);
-		if (!is_vgpr(a) || !is_vgpr(b))
-			return agc_lw_unsupported(l, in, "unexpected operands");
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t va = agc_lw_read_vgpr(l, a->reg - AGC_REG_VGPR0, k);
-			uint32_t vb = agc_lw_read_vgpr(l, b->reg - AGC_REG_VGPR0, k);
-			agc_lw_write_vgpr(l, a->reg - AGC_REG_VGPR0, k, vb, active[k]);
-			agc_lw_write_vgpr(l, b->reg - AGC_REG_VGPR0, k, va, active[k]);
-		}
-		return 0;
-	}
-	case AGC_K_VMADI64: {
-		/* vdst (64), sdst, src0, src1, src2 (64): sext(src0) * sext(src1) +
-		 * src2 in 65 bits; sdst gets bit 64, the sign of the exact sum:
-		 * the product's and src2's signs and the carry out of bit 63 */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		uint32_t carry[AGC_MAX_SLOTS];
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t a = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
-						agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k)));
-			uint32_t b = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
-						agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k)));
-			uint32_t p = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpIMul, l->t_i64, 2, a, b));
-			uint32_t c = agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k);
-			uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, p, c);
-			uint32_t s = agc_spv_op(m, SpvOpBitwiseXor, l->t_u64, 2, agc_spv_op(m, SpvOpBitwiseXor, l->t_u64, 2, p, c),
-						agc_spv_op(m, SpvOpSelect, l->t_u64, 3,
-							   agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c),
-							   agc_lw_const64(l, 1ull << 63), agc_lw_const64(l, 0)));
-			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
-					      agc_spv_op(m, SpvOpUGreaterThanEqual, l->t_bool, 2, s, agc_lw_const64(l, 1ull << 63)),
-					      active[k]);
-			agc_lw_store_v(l, d, k, r, true, active[k]);
-		}
-		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
-		return 0;
-	}
-	case AGC_K_V16:
-		return agc_lower_packed(l, in, active);
-	case AGC_K_VCVTFLR: {
-		/* v_cvt_flr_i32_f32: floor(x); v_cvt_rpi_i32_f32: floor(x + 0.5) */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t x = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
-			if (op->spv)
-				x = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, x, fconst(l, 0.5, false));
-			x = agc_lw_ext(l, l->t_f32, GLSLstd450Floor, 1, x);
-			agc_lw_store_v(l, d, k, cvt_to_int(l, x, false, true), false, active[k]);
-		}
-		return 0;
-	}
-	case AGC_K_VREADFIRST:
-	case AGC_K_VREADLANE: {
-		/* sdst, src0 [, lane] */
-		uint32_t vals[AGC_MAX_SLOTS];
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	if (!is_vgpr(d))
+		return agc_lw_unsupported(l, in, "a scalar destination is not supported yet");
+	unsigned nsrc = n - 1;
+	if (nsrc > 3)
+		return agc_lw_unsupported(l, in, "unexpected operands");
+	/* op_sel (the decoder keeps it where the opcode has it: here
+	 * v_fma_f16): f16 sources from the halves agc_lw_opsel_hi names,
+	 * an f16 result into the half op_sel[3] names (agc_lw_store16) */
+	if ((op->flags & AGC_IRF_CARRY_IN) && t == AGC_T_F16 && (in->mi->opsel & 0xc))
+		return agc_lw_unsupported(l, in, "op_sel on the addend of v_fmac_f16 is not supported yet");
+	if (op->kind == AGC_K_VTERN && nsrc == 2)
+		nsrc = 2; /* v_fmac: dst is the addend */
+	if (op->kind == AGC_K_VTERN && t == AGC_T_F64 && nsrc == 3) {
+		/* v_fma_f64: the integer code once for all slots */
+		uint32_t s[3][AGC_MAX_SLOTS], r[AGC_MAX_SLOTS];
 		for (unsigned k = 0; k < l->K; k++)
-			vals[k] = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
-		uint32_t lane;
-		if (op->kind == AGC_K_VREADFIRST) {
-			uint32_t e = agc_lw_exec(l);
-			uint32_t v = agc_lw_bitcast(l, l->t_v2u32, e);
-			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
-			uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-			uint32_t flo = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
-			uint32_t fhi = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
-						  agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
-			uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
-			lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fhi, flo);
-			/* no active lane: lane 0 */
-			uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, e, agc_lw_const64(l, 0));
-			lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, 0), lane);
+			for (unsigned i = 0; i < 3; i++)
+				s[i][k] = agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
+		agc_lw_fma_f64_slots(l, s[0], s[1], s[2], NULL, r);
+		for (unsigned k = 0; k < l->K; k++)
+			agc_lw_store_v(l, d, k, agc_lw_to_bits(l, out_mods(l, in, r[k], dt), dt), true, active[k]);
+		return 0;
+	}
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t s[3];
+		for (unsigned i = 0; i < nsrc; i++)
+			s[i] = t == AGC_T_F16 ? agc_lw_src_f16(l, agc_lw_opnd(in, 1 + i),
+							       agc_lw_opsel_hi(in->mi, i), k)
+					      : agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
+		uint32_t r;
+		if (op->kind == AGC_K_VMOV) {
+			r = s[0];
+		} else if (op->kind == AGC_K_VCVT) {
+			if (op->flags & AGC_IRF_HI) { /* v_cvt_f32_ubyteN */
+				uint32_t b = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, s[0],
+							agc_lw_u32(l, op->spv), agc_lw_u32(l, 8));
+				r = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, b);
+			} else if (op->spv == SpvOpConvertSToF) {
+				r = agc_spv_op(m, SpvOpConvertSToF, agc_lw_type(l, dt), 1,
+					       agc_lw_bitcast(l, l->t_i32, s[0]));
+			} else if (op->spv == SpvOpConvertFToS || op->spv == SpvOpConvertFToU) {
+				r = cvt_to_int(l, s[0], t == AGC_T_F64, op->spv == SpvOpConvertFToS);
+			} else {
+				r = agc_spv_op(m, (SpvOp)op->spv, agc_lw_type(l, dt), 1, s[0]);
+			}
+		} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_CARRY_IN)) {
+			/* v_fmac_f32 d, a, b: d = a * b + d */
+			uint32_t acc = agc_lw_src(l, d, t, k);
+			r = fused(l, t, s[0], s[1], acc);
+		} else if (op->kind == AGC_K_VTERN && (op->flags & AGC_IRF_REV)) {
+			/* v_fmamk_f32 d, a, K, b: a * K + b */
+			r = fused(l, t, s[0], s[1], s[2]);
 		} else {
-			lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
+			bool trig = (op->flags & AGC_IRF_EXT) &&
+			            (op->spv == GLSLstd450Sin || op->spv == GLSLstd450Cos);
+			uint32_t x = s[0];
+			if (trig)
+				/* the hardware's sin/cos take revolutions: sin(x * 2 pi) */
+				s[0] = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], fconst(l, 6.283185307179586, false));
+			r = generic(l, in, s, nsrc, t);
+			if (trig) /* of a NaN: it, quieted; of an infinity: the default NaN */
+				r = agc_lw_nan_rule(l, r, false, 1, &x);
+			if ((op->flags & AGC_IRF_EXT) && agc_lw_is_float(t) &&
+			    (op->spv == GLSLstd450Floor || op->spv == GLSLstd450Ceil ||
+			     op->spv == GLSLstd450Trunc || op->spv == GLSLstd450RoundEven))
+				r = keep_sign(l, r, s[0], t);
 		}
-		agc_lw_write_sreg(l, agc_lw_opnd(in, 0)->reg, agc_lw_read_lane(l, vals, lane));
-		return 0;
+		r = agc_lw_to_bits(l, out_mods(l, in, r, dt), dt);
+		if (dt == AGC_T_F16)
+			agc_lw_store16(l, in->mi, k, r, active[k]);
+		else
+			agc_lw_store_v(l, d, k, r, agc_lw_is_wide(dt), active[k]);
 	}
-	case AGC_K_VWRITELANE: {
-		/* vdst, ssrc0, lane: one lane written, EXEC ignored */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		uint32_t v = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, 0);
-		uint32_t lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
-		lane = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, agc_lw_u32(l, l->W - 1));
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t mine = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, l->lane[k], lane);
-			agc_lw_store_v(l, d, k, v, false, mine);
+	return 0;
+}
+
+/* VCMP, VCMPCLASS */
+int
+agc_lower_vcmp(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	enum agc_irt t = (enum agc_irt)in->op->type;
+	unsigned n = nopnd(in);
+
+	/* [sdst,] src0, src1 — v_cmpx_* _e32 prints no destination */
+	unsigned first = n == 3 ? 1 : 0;
+	uint32_t c[AGC_MAX_SLOTS];
+	bool i16 = t == AGC_T_I16 || t == AGC_T_U16;
+	if (t == AGC_T_F16 && in->mi->opsel)
+		return agc_lw_unsupported(l, in, "op_sel on a 16-bit float compare is not supported yet");
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t r;
+		if (op->kind == AGC_K_VCMPCLASS) {
+			r = cmp_class(l, agc_lw_opnd(in, first), t == AGC_T_F64,
+				      agc_lw_src(l, agc_lw_opnd(in, first + 1),
+										AGC_T_U32, k), k);
+		} else if (i16) {
+			/* the low (op_sel: high) halves, zero- or sign-extended */
+			uint32_t h[2];
+			for (unsigned i = 0; i < 2; i++)
+				h[i] = agc_lw_half(l, agc_lw_src(l, agc_lw_opnd(in, first + i), AGC_T_U32, k),
+						   agc_lw_opsel_hi(in->mi, i), t == AGC_T_I16);
+			r = compare(l, in, h[0], h[1]);
+		} else {
+			uint32_t a = agc_lw_src(l, agc_lw_opnd(in, first), t, k);
+			uint32_t b = agc_lw_src(l, agc_lw_opnd(in, first + 1), t, k);
+			r = compare(l, in, a, b);
 		}
-		return 0;
+		c[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, r, active[k]);
 	}
-	case AGC_K_VMBCNT: {
-		/* vdst, mask, addend: count of mask bits below this lane in
-		 * the low (lo) or high (hi) 32 lanes, plus the addend */
-		const struct agc_operand *d = agc_lw_opnd(in, 0);
-		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t mask = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
-			uint32_t add = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
-			uint32_t lane = l->lane[k];
+	uint32_t mask = agc_lw_ballot(l, c);
+	if (first)
+		agc_lw_write_mask(l, agc_lw_opnd(in, 0)->reg, mask);
+	if (op->flags & AGC_IRF_EXEC)
+		agc_lw_set_exec(l, mask);
+	return 0;
+}
+
+/* VCNDMASK */
+int
+agc_lower_vcndmask(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	struct agc_spv_module *m = l->m;
+
+	/* vdst, src0, src1, mask: mask bit ? src1 : src0 */
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	uint32_t mask = agc_lw_read_mask(l, agc_lw_opnd(in, 3)->reg);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
+		uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_F32, k);
+		uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, agc_lw_mask_bit(l, mask, k), b, a);
+		agc_lw_store_v(l, d, k, agc_lw_bitcast(l, l->t_u32, r), false, active[k]);
+	}
+	return 0;
+}
+
+/* VADDC */
+int
+agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+
+	/* vdst, sdst, src0, src1 [, carry-in mask] */
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	uint32_t cin = 0;
+	if (op->flags & AGC_IRF_CARRY_IN)
+		cin = agc_lw_read_mask(l, agc_lw_opnd(in, 4)->reg);
+	uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_u32, l->t_u32}, 2);
+	uint32_t carry[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
+		uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k);
+		if (op->flags & AGC_IRF_REV) {
+			uint32_t x = a;
+			a = b;
+			b = x;
+		}
+		uint32_t r1 = agc_spv_op(m, (SpvOp)op->spv, st, 2, a, b);
+		uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 0u);
+		uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 1u);
+		if (cin) {
+			uint32_t ci = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_lw_mask_bit(l, cin, k),
+						 agc_lw_u32(l, 1), agc_lw_u32(l, 0));
+			uint32_t r2 = agc_spv_op(m, (SpvOp)op->spv, st, 2, v, ci);
+			v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 0u);
+			c = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, c,
+				       agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 1u));
+		}
+		if (in->mi->clamp) {
+			uint32_t sat = op->spv == SpvOpIAddCarry ? agc_lw_u32(l, ~0u) : agc_lw_u32(l, 0);
+			uint32_t cb = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0));
+			v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, cb, sat, v);
+		}
+		carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
+				      agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0)),
+				      active[k]);
+		agc_lw_store_v(l, d, k, v, false, active[k]);
+	}
+	agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+	return 0;
+}
+
+/* VMAD64 */
+int
+agc_lower_vmad64(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	struct agc_spv_module *m = l->m;
+
+	/* vdst (64), sdst, src0, src1, src2 (64): src0 * src1 + src2,
+	 * the carry out of bit 63 to sdst */
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	uint32_t carry[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k));
+		uint32_t b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
+		uint32_t c = agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k);
+		uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, agc_spv_op(m, SpvOpIMul, l->t_u64, 2, a, b), c);
+		carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
+				      agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c), active[k]);
+		agc_lw_store_v(l, d, k, r, true, active[k]);
+	}
+	agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+	return 0;
+}
+
+/* VMULHI, VMAD24 */
+int
+agc_lower_vmul(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	enum agc_irt t = (enum agc_irt)in->op->type;
+
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	bool sg = op->flags & AGC_IRF_SIGNED;
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), t, k);
+		uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), t, k);
+		uint32_t r;
+		if (op->kind == AGC_K_VMULHI) {
+			uint32_t it = sg ? l->t_i32 : l->t_u32;
+			uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){it, it}, 2);
+			if (sg) {
+				a = agc_lw_bitcast(l, it, a);
+				b = agc_lw_bitcast(l, it, b);
+			}
+			uint32_t x = agc_spv_op(m, sg ? SpvOpSMulExtended : SpvOpUMulExtended, st, 2, a, b);
+			r = agc_spv_op(m, SpvOpCompositeExtract, it, 2, x, 1u);
+			if (sg)
+				r = agc_lw_bitcast(l, l->t_u32, r);
+		} else {
+			r = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, a, b);
 			if (op->spv == 1)
-				lane = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lane, agc_lw_u32(l, 32));
-			/* bits below min(max(lane, 0), 32) */
-			uint32_t neg = agc_spv_op(m, SpvOpSGreaterThan, l->t_bool, 2, agc_lw_u32(l, 0),
-						  agc_lw_bitcast(l, l->t_i32, lane));
-			uint32_t nb = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, lane, agc_lw_u32(l, 32));
-			nb = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, neg, agc_lw_u32(l, 0), nb);
-			uint32_t nb64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, nb);
-			uint32_t below = agc_spv_op(m, SpvOpISub, l->t_u64, 2,
-						    agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2,
-							       agc_lw_const64(l, 1), nb64),
-						    agc_lw_const64(l, 1));
-			uint32_t m64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, mask);
-			uint32_t bits = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, m64, below);
-			uint32_t cnt = agc_spv_op(m, SpvOpBitCount, l->t_u32, 1,
-						  agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, bits));
-			agc_lw_store_v(l, d, k, agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, cnt, add), false, active[k]);
+				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, r,
+					       agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
 		}
-		return 0;
+		agc_lw_store_v(l, d, k, r, false, active[k]);
 	}
-	default:
-		return agc_lw_unsupported(l, in, "not supported yet");
+	return 0;
+}
+
+/* VSWAP */
+int
+agc_lower_vswap(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+
+	/* v_swap_b32 a, b: both VGPRs exchange, in active lanes */
+	const struct agc_operand *a = agc_lw_opnd(in, 0), *b = agc_lw_opnd(in, 1);
+	if (!is_vgpr(a) || !is_vgpr(b))
+		return agc_lw_unsupported(l, in, "unexpected operands");
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t va = agc_lw_read_vgpr(l, a->reg - AGC_REG_VGPR0, k);
+		uint32_t vb = agc_lw_read_vgpr(l, b->reg - AGC_REG_VGPR0, k);
+		agc_lw_write_vgpr(l, a->reg - AGC_REG_VGPR0, k, vb, active[k]);
+		agc_lw_write_vgpr(l, b->reg - AGC_REG_VGPR0, k, va, active[k]);
 	}
+	return 0;
+}
+
+/* VMADI64 */
+int
+agc_lower_vmadi64(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	struct agc_spv_module *m = l->m;
+
+	/* vdst (64), sdst, src0, src1, src2 (64): sext(src0) * sext(src1) +
+	 * src2 in 65 bits; sdst gets bit 64, the sign of the exact sum:
+	 * the product's and src2's signs and the carry out of bit 63 */
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	uint32_t carry[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
+					agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k)));
+		uint32_t b = agc_spv_op(m, SpvOpSConvert, l->t_i64, 1,
+					agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k)));
+		uint32_t p = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpIMul, l->t_i64, 2, a, b));
+		uint32_t c = agc_lw_src(l, agc_lw_opnd(in, 4), AGC_T_U64, k);
+		uint32_t r = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, p, c);
+		uint32_t s = agc_spv_op(m, SpvOpBitwiseXor, l->t_u64, 2, agc_spv_op(m, SpvOpBitwiseXor, l->t_u64, 2, p, c),
+					agc_spv_op(m, SpvOpSelect, l->t_u64, 3,
+						   agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c),
+						   agc_lw_const64(l, 1ull << 63), agc_lw_const64(l, 0)));
+		carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2,
+				      agc_spv_op(m, SpvOpUGreaterThanEqual, l->t_bool, 2, s, agc_lw_const64(l, 1ull << 63)),
+				      active[k]);
+		agc_lw_store_v(l, d, k, r, true, active[k]);
+	}
+	agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+	return 0;
+}
+
+/* VCVTFLR */
+int
+agc_lower_vcvtflr(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+
+	/* v_cvt_flr_i32_f32: floor(x); v_cvt_rpi_i32_f32: floor(x + 0.5) */
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t x = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
+		if (op->spv)
+			x = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, x, fconst(l, 0.5, false));
+		x = agc_lw_ext(l, l->t_f32, GLSLstd450Floor, 1, x);
+		agc_lw_store_v(l, d, k, cvt_to_int(l, x, false, true), false, active[k]);
+	}
+	return 0;
 }

@@ -6,30 +6,21 @@
  *   v_perm_b32 v0, v1, v2, s3  each result byte chosen from {v1, v2} by s3
  */
 #include "spirv/lower.h"
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
 
-#define opnd agc_lw_opnd
-
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
 
 static uint32_t
 bfe(struct agc_lower *l, uint32_t x, uint32_t off, uint32_t w, bool sg)
 {
 	struct agc_spv_module *m = l->m;
-	off = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, off, u(l, 31));
-	w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, w, u(l, 31));
+	off = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, off, agc_lw_u32(l, 31));
+	w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, w, agc_lw_u32(l, 31));
 	/* a field past bit 31 is cut at 31 */
-	uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 32), off);
+	uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 32), off);
 	uint32_t wc = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, w, room);
 	uint32_t r = agc_spv_op(m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3, x,
 				off, wc);
-	uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, u(l, 0));
-	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, wz, u(l, 0), r);
+	uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, agc_lw_u32(l, 0));
+	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, wz, agc_lw_u32(l, 0), r);
 }
 
 /* One byte selector of v_perm_b32 over the 8 bytes {b (low), a (high)}. */
@@ -38,35 +29,29 @@ perm_byte(struct agc_lower *l, uint64_t dummy, uint32_t bytes64, uint32_t sel)
 {
 	struct agc_spv_module *m = l->m;
 	(void)dummy;
-	uint32_t s8 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, sel, u(l, 0xff));
+	uint32_t s8 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, sel, agc_lw_u32(l, 0xff));
 	/* 0-7: byte; 8-11: sign of bytes 1,3,5,7 replicated; 12: 0x00; >= 13: 0xff */
-	uint32_t idx = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s8, u(l, 7));
+	uint32_t idx = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s8, agc_lw_u32(l, 7));
 	uint32_t sh = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1,
-				 agc_spv_op(m, SpvOpIMul, l->t_u32, 2, idx, u(l, 8)));
+				 agc_spv_op(m, SpvOpIMul, l->t_u32, 2, idx, agc_lw_u32(l, 8)));
 	uint32_t byte = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
 				   agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, bytes64, sh));
-	byte = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, byte, u(l, 0xff));
+	byte = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, byte, agc_lw_u32(l, 0xff));
 	uint32_t sidx = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
 				   agc_spv_op(m, SpvOpIMul, l->t_u32, 2,
-					      agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s8, u(l, 3)), u(l, 16)),
-				   u(l, 15));
+					      agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s8, agc_lw_u32(l, 3)), agc_lw_u32(l, 16)),
+				   agc_lw_u32(l, 15));
 	uint32_t sbit = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
 				   agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, bytes64,
 					      agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, sidx)));
-	sbit = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, sbit, u(l, 1));
-	uint32_t sign = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sbit, u(l, 0xff));
-	uint32_t lt8 = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, s8, u(l, 8));
-	uint32_t lt12 = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, s8, u(l, 12));
-	uint32_t eq12 = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, s8, u(l, 12));
-	uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, eq12, u(l, 0), u(l, 0xff));
+	sbit = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, sbit, agc_lw_u32(l, 1));
+	uint32_t sign = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sbit, agc_lw_u32(l, 0xff));
+	uint32_t lt8 = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, s8, agc_lw_u32(l, 8));
+	uint32_t lt12 = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, s8, agc_lw_u32(l, 12));
+	uint32_t eq12 = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, s8, agc_lw_u32(l, 12));
+	uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, eq12, agc_lw_u32(l, 0), agc_lw_u32(l, 0xff));
 	r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lt12, sign, r);
 	return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lt8, byte, r);
-}
-
-static uint32_t
-fconst(struct agc_lower *l, uint32_t bits)
-{
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &bits, 1);
 }
 
 /* The clamp bit of a float result: [0, 1], NaN to 0. */
@@ -75,7 +60,7 @@ clamp01(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t f)
 {
 	if (!in->mi->clamp)
 		return f;
-	return agc_lx_clamp01(l, f, false);
+	return agc_lw_clamp01(l, f, false);
 }
 
 /* v_min3_f32 (which 0), v_max3_f32 (1), v_med3_f32 (2), with the min/max
@@ -124,18 +109,18 @@ sad(struct agc_lower *l, unsigned kind, uint32_t a, uint32_t b, uint32_t c)
 	if (kind == 0)
 		return agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, absdiff(l, a, b), c);
 	unsigned w = kind == 16 ? 16 : 8;
-	uint32_t sum = u(l, 0);
+	uint32_t sum = agc_lw_u32(l, 0);
 	for (unsigned i = 0; i < 32; i += w) {
-		uint32_t x = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, a, u(l, i), u(l, w));
-		uint32_t y = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, b, u(l, i), u(l, w));
+		uint32_t x = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, a, agc_lw_u32(l, i), agc_lw_u32(l, w));
+		uint32_t y = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, b, agc_lw_u32(l, i), agc_lw_u32(l, w));
 		uint32_t dxy = absdiff(l, x, y);
 		if (kind == 10)
 			dxy = agc_spv_op(m, SpvOpSelect, l->t_u32, 3,
-					 agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, y, u(l, 0)), u(l, 0), dxy);
+					 agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, y, agc_lw_u32(l, 0)), agc_lw_u32(l, 0), dxy);
 		sum = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, sum, dxy);
 	}
 	if (kind == 9)
-		sum = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, sum, u(l, 16));
+		sum = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, sum, agc_lw_u32(l, 16));
 	return agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, sum, c);
 }
 
@@ -144,7 +129,7 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 {
 	const struct agc_irop *op = in->op;
 	struct agc_spv_module *m = l->m;
-	const struct agc_operand *d = opnd(in, 0);
+	const struct agc_operand *d = agc_lw_opnd(in, 0);
 	bool sg = op->flags & AGC_IRF_SIGNED;
 	unsigned nsrc = in->mi->ndef + in->mi->nuse - 1;
 
@@ -153,14 +138,14 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 	uint32_t ft = f64 ? l->t_f64 : l->t_f32;
 
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t s[3] = {u(l, 0), u(l, 0), u(l, 0)}; /* missing sources read 0 */
+		uint32_t s[3] = {agc_lw_u32(l, 0), agc_lw_u32(l, 0), agc_lw_u32(l, 0)}; /* missing sources read 0 */
 		enum agc_irt t = (enum agc_irt)op->type;
 		for (unsigned i = 0; i < nsrc && i < 3; i++) {
 			enum agc_irt st = i == 1 && op->kind == AGC_K_VLDEXP ? AGC_T_U32 : t;
 			/* an f16 source: the half op_sel names; an f16 result
 			 * goes to the half op_sel[3] names (agc_lw_store16) */
-			s[i] = st == AGC_T_F16 ? agc_lx_src_f16(l, opnd(in, 1 + i), agc_lx_opsel_hi(in->mi, i), k)
-					       : agc_lw_src(l, opnd(in, 1 + i), st, k);
+			s[i] = st == AGC_T_F16 ? agc_lw_src_f16(l, agc_lw_opnd(in, 1 + i), agc_lw_opsel_hi(in->mi, i), k)
+					       : agc_lw_src(l, agc_lw_opnd(in, 1 + i), st, k);
 		}
 		uint32_t r;
 		switch (op->kind) {
@@ -178,9 +163,9 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, s[1], s[0]);
 			uint32_t w = agc_lw_bitcast(l, l->t_u64, v);
 			uint32_t sh = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2],
-						 u(l, op->spv == 1 ? 31 : 3));
+						 agc_lw_u32(l, op->spv == 1 ? 31 : 3));
 			if (op->spv == 8)
-				sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sh, u(l, 8));
+				sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sh, agc_lw_u32(l, 8));
 			r = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
 				       agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, w,
 						  agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, sh)));
@@ -189,18 +174,18 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 		case AGC_K_VPERM: {
 			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, s[1], s[0]);
 			uint32_t w = agc_lw_bitcast(l, l->t_u64, v);
-			r = u(l, 0);
+			r = agc_lw_u32(l, 0);
 			for (unsigned b = 0; b < 4; b++) {
-				uint32_t sel = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, s[2], u(l, 8 * b));
+				uint32_t sel = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, s[2], agc_lw_u32(l, 8 * b));
 				uint32_t byte = perm_byte(l, 0, w, sel);
 				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, r,
-					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, byte, u(l, 8 * b)));
+					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, byte, agc_lw_u32(l, 8 * b)));
 			}
 			break;
 		}
 		case AGC_K_VLSHLADD: {
-			uint32_t sh1 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[1], u(l, 31));
-			uint32_t sh2 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2], u(l, 31));
+			uint32_t sh1 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[1], agc_lw_u32(l, 31));
+			uint32_t sh2 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2], agc_lw_u32(l, 31));
 			switch (op->spv) {
 			case 0: /* (s0 << s1) + s2 */
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
@@ -233,9 +218,9 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			case 8: /* v_bfm_b32: ((1 << s0[4:0]) - 1) << s1[4:0] */
 				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpISub, l->t_u32, 2,
-							  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, u(l, 1),
-								     agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[0], u(l, 31))),
-							  u(l, 1)),
+							  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, agc_lw_u32(l, 1),
+								     agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[0], agc_lw_u32(l, 31))),
+							  agc_lw_u32(l, 1)),
 					       sh1);
 				break;
 			default: /* v_xad_u32: (s0 ^ s1) + s2 */
@@ -267,7 +252,7 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 		}
 		case AGC_K_VBCNT: /* v_bcnt_u32_b32 v, s0, s1: popcount(s0) + s1 */
 			r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, s[0]),
-				       nsrc > 1 ? s[1] : u(l, 0));
+				       nsrc > 1 ? s[1] : agc_lw_u32(l, 0));
 			break;
 		case AGC_K_VFFBH: {
 			uint32_t x = sg ? agc_lw_ext(l, l->t_u32, GLSLstd450FindSMsb, 1, agc_lw_bitcast(l, l->t_i32, s[0]))
@@ -276,16 +261,16 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			if (op->spv) {
 				r = x; /* ffbl: -1 when zero, as FindILsb */
 			} else {
-				uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, x, u(l, ~0u));
-				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, u(l, ~0u),
-					       agc_spv_op(m, SpvOpISub, l->t_u32, 2, u(l, 31), x));
+				uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, x, agc_lw_u32(l, ~0u));
+				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, ~0u),
+					       agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 31), x));
 			}
 			break;
 		}
 		case AGC_K_VLEGACY: {
 			/* v_mul_legacy_f32: 0 times anything (inf, NaN) is +0;
 			 * v_fma_legacy_f32 / v_fmac_legacy_f32 add s2 / the destination */
-			uint32_t z = fconst(l, 0);
+			uint32_t z = agc_lw_fconst(l, 0.0f);
 			uint32_t za = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[0], z);
 			uint32_t zb = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[1], z);
 			uint32_t zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, za, zb);
@@ -311,7 +296,7 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 						      agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, s[0]));
 			if (op->spv == 0) {
 				uint32_t e = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
-				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inf_nan, u(l, 0), e);
+				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inf_nan, agc_lw_u32(l, 0), e);
 			} else {
 				uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, ft, 2, fx, 0u);
 				r = agc_lw_to_bits(l, agc_spv_op(m, SpvOpSelect, ft, 3, inf_nan, s[0], mt), dt);

@@ -1,5 +1,5 @@
 /*
- * lower_dot.c -- dot products and mixed-precision multiply-adds (ops.def
+ * lower_valu_dot.c -- dot products and mixed-precision multiply-adds (ops.def
  * kinds VDOT and VMIX), per slot under EXEC.
  *
  *   v_dot4_i32_i8 v0, v1, v2, v3   v0 = v3 + sum of the 4 signed byte products
@@ -32,34 +32,17 @@
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
+#include "spirv/lower.h"
 
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
-
-static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
 
 /* A float operation the device must not fuse with its neighbours. */
 static uint32_t
 exact(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
 {
-	uint32_t r = op2(l, op, t, a, b);
+	uint32_t r = agc_lw_op2(l, op, t, a, b);
 	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r,
 	              (uint32_t)SpvDecorationNoContraction);
 	return r;
-}
-
-static uint32_t
-sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
 }
 
 static uint32_t
@@ -67,7 +50,7 @@ dconst(struct agc_lower *l, double v)
 {
 	uint64_t b;
 	memcpy(&b, &v, 8);
-	return agc_spv_constant(l->m, SpvOpConstant, agc_lx_f64(l),
+	return agc_spv_constant(l->m, SpvOpConstant, agc_lw_f64(l),
 	                        (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
 }
 
@@ -75,7 +58,7 @@ dconst(struct agc_lower *l, double v)
 static uint32_t
 fma_odd(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
 {
-	uint32_t d = agc_lx_f64(l), t = l->t_u64;
+	uint32_t d = agc_lw_f64(l), t = l->t_u64;
 	uint32_t p = exact(l, SpvOpFMul, d, a, b);
 	uint32_t s = exact(l, SpvOpFAdd, d, p, c);
 	/* TwoSum: e = (p + c) - s exactly */
@@ -83,16 +66,16 @@ fma_odd(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
 	uint32_t e =
 	    exact(l, SpvOpFAdd, d, exact(l, SpvOpFSub, d, p, exact(l, SpvOpFSub, d, s, bb)),
 	          exact(l, SpvOpFSub, d, c, bb));
-	uint32_t inexact = op2(l, SpvOpFOrdNotEqual, l->t_bool, e, dconst(l, 0.0));
+	uint32_t inexact = agc_lw_op2(l, SpvOpFOrdNotEqual, l->t_bool, e, dconst(l, 0.0));
 	uint32_t sb = agc_lw_bitcast(l, t, s), eb = agc_lw_bitcast(l, t, e);
 	/* rounded away from zero when the error has the other sign: step back */
 	uint32_t away =
-	    op2(l, SpvOpINotEqual, l->t_bool,
-	        op2(l, SpvOpShiftRightLogical, t, op2(l, SpvOpBitwiseXor, t, sb, eb), u(l, 63)),
+	    agc_lw_op2(l, SpvOpINotEqual, l->t_bool,
+	        agc_lw_op2(l, SpvOpShiftRightLogical, t, agc_lw_op2(l, SpvOpBitwiseXor, t, sb, eb), agc_lw_u32(l, 63)),
 	        agc_lw_const64(l, 0));
-	uint32_t tr = sel(l, t, away, op2(l, SpvOpISub, t, sb, agc_lw_const64(l, 1)), sb);
-	tr = op2(l, SpvOpBitwiseOr, t, tr, agc_lw_const64(l, 1));
-	return agc_lw_bitcast(l, d, sel(l, t, inexact, tr, sb));
+	uint32_t tr = agc_lw_select(l, t, away, agc_lw_op2(l, SpvOpISub, t, sb, agc_lw_const64(l, 1)), sb);
+	tr = agc_lw_op2(l, SpvOpBitwiseOr, t, tr, agc_lw_const64(l, 1));
+	return agc_lw_bitcast(l, d, agc_lw_select(l, t, inexact, tr, sb));
 }
 
 /* A double rounded to odd in f32 (two or more bits above f16's 11). */
@@ -100,17 +83,17 @@ static uint32_t
 odd_f32(struct agc_lower *l, uint32_t x)
 {
 	struct agc_spv_module *m = l->m;
-	uint32_t d = agc_lx_f64(l), t = l->t_u32;
+	uint32_t d = agc_lw_f64(l), t = l->t_u32;
 	uint32_t r = agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, x);
 	uint32_t back = agc_spv_op(m, SpvOpFConvert, d, 1, r);
-	uint32_t inexact = op2(l, SpvOpFOrdNotEqual, l->t_bool, back, x);
+	uint32_t inexact = agc_lw_op2(l, SpvOpFOrdNotEqual, l->t_bool, back, x);
 	uint32_t away =
-	    op2(l, SpvOpFOrdGreaterThan, l->t_bool, agc_lw_ext(l, d, GLSLstd450FAbs, 1, back),
+	    agc_lw_op2(l, SpvOpFOrdGreaterThan, l->t_bool, agc_lw_ext(l, d, GLSLstd450FAbs, 1, back),
 	        agc_lw_ext(l, d, GLSLstd450FAbs, 1, x));
 	uint32_t rb = agc_lw_bitcast(l, t, r);
-	uint32_t tr = sel(l, t, away, op2(l, SpvOpISub, t, rb, u(l, 1)), rb);
-	tr = op2(l, SpvOpBitwiseOr, t, tr, u(l, 1));
-	return agc_lw_bitcast(l, l->t_f32, sel(l, t, inexact, tr, rb));
+	uint32_t tr = agc_lw_select(l, t, away, agc_lw_op2(l, SpvOpISub, t, rb, agc_lw_u32(l, 1)), rb);
+	tr = agc_lw_op2(l, SpvOpBitwiseOr, t, tr, agc_lw_u32(l, 1));
+	return agc_lw_bitcast(l, l->t_f32, agc_lw_select(l, t, inexact, tr, rb));
 }
 
 /* fused a * b + c (floats holding f32 or f16 values) rounded once to
@@ -118,16 +101,16 @@ odd_f32(struct agc_lower *l, uint32_t x)
 static uint32_t
 fma_once(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, bool f16, bool clamp)
 {
-	uint32_t d = agc_lx_f64(l);
+	uint32_t d = agc_lw_f64(l);
 	struct agc_spv_module *m = l->m;
 	uint32_t x =
 	    fma_odd(l, agc_spv_op(m, SpvOpFConvert, d, 1, a), agc_spv_op(m, SpvOpFConvert, d, 1, b),
 	            agc_spv_op(m, SpvOpFConvert, d, 1, c));
 	if (clamp)
-		x = agc_lx_clamp01(l, x, true);
+		x = agc_lw_clamp01(l, x, true);
 	if (!f16)
 		return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, x);
-	return agc_lx_f32_to_f16(l, odd_f32(l, x));
+	return agc_lw_f32_to_f16(l, odd_f32(l, x));
 }
 
 /* Element j (0: op_sel, 1: op_sel_hi) of a 16-bit packed source i. */
@@ -136,7 +119,7 @@ elem16(struct agc_lower *l, const struct agc_inst *mi, uint32_t w, unsigned i, u
        bool sext)
 {
 	bool hi = mi->enc == AGC_ENC_VOP3P ? (((j ? mi->opsel_hi : mi->opsel) >> i) & 1) : j;
-	return agc_lx_half(l, w, hi, sext);
+	return agc_lw_half(l, w, hi, sext);
 }
 
 static uint32_t
@@ -147,8 +130,8 @@ dot_f16(struct agc_lower *l, const struct agc_inst *mi, const uint32_t *w, uint3
 		for (unsigned i = 0; i < 2; i++) {
 			bool neg = mi->enc == AGC_ENC_VOP3P &&
 			           ((((j ? mi->neg_hi : mi->neg_lo)) >> i) & 1);
-			x[i] = agc_lx_fmods(
-			    l, agc_lx_f16_to_f32(l, elem16(l, mi, w[i], i, j, false)), false, neg);
+			x[i] = agc_lw_fmods(
+			    l, agc_lw_f16_to_f32(l, elem16(l, mi, w[i], i, j, false)), false, neg);
 		}
 		acc = exact(l, SpvOpFAdd, l->t_f32, acc, exact(l, SpvOpFMul, l->t_f32, x[0], x[1]));
 	}
@@ -175,12 +158,12 @@ dot_int(struct agc_lower *l, const struct agc_inst *mi, unsigned kind, const uin
 			    bits == 16
 			        ? elem16(l, mi, w[i], i, j, sg)
 			        : agc_spv_op(m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
-			                     l->t_u32, 3, w[i], u(l, j * bits), u(l, bits));
+			                     l->t_u32, 3, w[i], agc_lw_u32(l, j * bits), agc_lw_u32(l, bits));
 			if (wide)
 				x[i] = agc_spv_op(
 				    m, cv, t, 1, agc_lw_bitcast(l, sg ? l->t_i32 : l->t_u32, x[i]));
 		}
-		acc = op2(l, SpvOpIAdd, t, acc, op2(l, SpvOpIMul, t, x[0], x[1]));
+		acc = agc_lw_op2(l, SpvOpIAdd, t, acc, agc_lw_op2(l, SpvOpIMul, t, x[0], x[1]));
 	}
 	if (!wide)
 		return acc;
@@ -212,13 +195,13 @@ agc_lower_vdot(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t w[2], r;
 		for (unsigned i = 0; i < 2; i++)
-			w[i] = agc_lx_word(l, &mi->use[i], kind == AGC_DOT2_F32_F16, k);
+			w[i] = agc_lw_word(l, &mi->use[i], kind == AGC_DOT2_F32_F16, k);
 		uint32_t acc = acc_dst ? agc_lw_read_vgpr(l, d->reg - AGC_REG_VGPR0, k)
 		                       : agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
 		if (kind == AGC_DOT2_F32_F16) {
 			r = dot_f16(l, mi, w, agc_lw_bitcast(l, l->t_f32, acc));
 			if (mi->clamp)
-				r = agc_lx_clamp01(l, r, false);
+				r = agc_lw_clamp01(l, r, false);
 			r = agc_lw_bitcast(l, l->t_u32, r);
 		} else {
 			r = dot_int(l, mi, kind, w, acc);
@@ -233,12 +216,12 @@ static uint32_t
 mix_src(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
 {
 	bool f16 = (mi->opsel_hi >> i) & 1;
-	uint32_t w = agc_lx_word(l, &mi->use[i], f16, slot), f;
+	uint32_t w = agc_lw_word(l, &mi->use[i], f16, slot), f;
 	if (f16)
-		f = agc_lx_f16_to_f32(l, agc_lx_half(l, w, (mi->opsel >> i) & 1, false));
+		f = agc_lw_f16_to_f32(l, agc_lw_half(l, w, (mi->opsel >> i) & 1, false));
 	else
 		f = agc_lw_bitcast(l, l->t_f32, w);
-	return agc_lx_fmods(l, f, (mi->neg_hi >> i) & 1, (mi->neg_lo >> i) & 1);
+	return agc_lw_fmods(l, f, (mi->neg_hi >> i) & 1, (mi->neg_lo >> i) & 1);
 }
 
 int
@@ -255,20 +238,20 @@ agc_lower_vmix(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t r;
 		if (kind == AGC_MIX_PK_FMAC) {
-			uint32_t a = agc_lx_word(l, &mi->use[0], true, k),
-			         b = agc_lx_word(l, &mi->use[1], true, k);
+			uint32_t a = agc_lw_word(l, &mi->use[0], true, k),
+			         b = agc_lw_word(l, &mi->use[1], true, k);
 			uint32_t c = agc_lw_read_vgpr(l, v, k);
-			r = u(l, 0);
+			r = agc_lw_u32(l, 0);
 			for (unsigned h = 0; h < 2; h++) {
 				uint32_t x =
-				    fma_once(l, agc_lx_f16_to_f32(l, agc_lx_half(l, a, h, false)),
-				             agc_lx_f16_to_f32(l, agc_lx_half(l, b, h, false)),
-				             agc_lx_f16_to_f32(l, agc_lx_half(l, c, h, false)),
+				    fma_once(l, agc_lw_f16_to_f32(l, agc_lw_half(l, a, h, false)),
+				             agc_lw_f16_to_f32(l, agc_lw_half(l, b, h, false)),
+				             agc_lw_f16_to_f32(l, agc_lw_half(l, c, h, false)),
 				             true, mi->clamp);
-				r = op2(l, SpvOpBitwiseOr, l->t_u32, r,
-				        op2(l, SpvOpShiftLeftLogical, l->t_u32,
-				            op2(l, SpvOpBitwiseAnd, l->t_u32, x, u(l, 0xffff)),
-				            u(l, 16 * h)));
+				r = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, r,
+				        agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32,
+				            agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, x, agc_lw_u32(l, 0xffff)),
+				            agc_lw_u32(l, 16 * h)));
 			}
 		} else {
 			uint32_t x = fma_once(l, mix_src(l, mi, 0, k), mix_src(l, mi, 1, k),

@@ -1,5 +1,5 @@
 /*
- * lower_valu16.c -- 16-bit vector instructions beyond the v_pk_* family
+ * lower_valu_half.c -- 16-bit vector instructions beyond the v_pk_* family
  * (ops.def kinds V16X and VCMPCLASS16), per slot under EXEC.
  *
  *   v_max3_f16 v0, v1, v2, v3 op_sel:[1,0,0,1]
@@ -27,40 +27,21 @@
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-#include "spirv/lower_lane.h"
+#include "spirv/lower.h"
 
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
-
-static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
-
-static uint32_t
-sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
-}
 
 /* Source i as a float (f16, with its modifiers) */
 static uint32_t
 src_f(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
 {
-	return agc_lx_src_f16(l, &mi->use[i], agc_lx_opsel_hi(mi, i), slot);
+	return agc_lw_src_f16(l, &mi->use[i], agc_lw_opsel_hi(mi, i), slot);
 }
 
 /* Source i as a 16-bit integer, zero- or sign-extended */
 static uint32_t
 src_i(struct agc_lower *l, const struct agc_inst *mi, unsigned i, bool sg, unsigned slot)
 {
-	return agc_lx_half(l, agc_lx_word(l, &mi->use[i], false, slot), agc_lx_opsel_hi(mi, i), sg);
+	return agc_lw_half(l, agc_lw_word(l, &mi->use[i], false, slot), agc_lw_opsel_hi(mi, i), sg);
 }
 
 static uint32_t
@@ -73,12 +54,12 @@ is_nan(struct agc_lower *l, uint32_t f)
 static uint32_t
 to_int(struct agc_lower *l, uint32_t f, float lo, float hi, bool sg)
 {
-	uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, agc_lx_fconst(l, lo),
-	                        agc_lx_fconst(l, hi));
+	uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f, agc_lw_fconst(l, lo),
+	                        agc_lw_fconst(l, hi));
 	uint32_t r =
 	    sg ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(l->m, SpvOpConvertFToS, l->t_i32, 1, c))
 	       : agc_spv_op(l->m, SpvOpConvertFToU, l->t_u32, 1, c);
-	return sel(l, l->t_u32, is_nan(l, f), u(l, 0), r);
+	return agc_lw_select(l, l->t_u32, is_nan(l, f), agc_lw_u32(l, 0), r);
 }
 
 /* f16_to_snorm / f16_to_unorm: clamp, scale, round to nearest even; NaN
@@ -88,30 +69,30 @@ static uint32_t
 to_norm(struct agc_lower *l, uint32_t f, bool sg)
 {
 	struct agc_spv_module *m = l->m;
-	uint32_t d = agc_lx_f64(l), t = l->t_u32, bt = l->t_bool;
+	uint32_t d = agc_lw_f64(l), t = l->t_u32, bt = l->t_bool;
 	uint32_t c = agc_lw_ext(l, l->t_f32, GLSLstd450NClamp, 3, f,
-	                        agc_lx_fconst(l, sg ? -1.0f : 0.0f), agc_lx_fconst(l, 1.0f));
+	                        agc_lw_fconst(l, sg ? -1.0f : 0.0f), agc_lw_fconst(l, 1.0f));
 	double sc = sg ? 32767.0 : 65535.0, half = 0.5;
 	uint64_t b, h;
 	memcpy(&b, &sc, 8);
 	memcpy(&h, &half, 8);
-	uint32_t x = op2(l, SpvOpFMul, d, agc_spv_op(m, SpvOpFConvert, d, 1, c),
+	uint32_t x = agc_lw_op2(l, SpvOpFMul, d, agc_spv_op(m, SpvOpFConvert, d, 1, c),
 	                 agc_spv_constant(m, SpvOpConstant, d,
 	                                  (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2));
 	uint32_t ax = agc_lw_ext(l, d, GLSLstd450FAbs, 1, x);
 	uint32_t n = agc_spv_op(m, SpvOpConvertFToU, t, 1, ax);
-	uint32_t frac = op2(l, SpvOpFSub, d, ax, agc_spv_op(m, SpvOpConvertUToF, d, 1, n));
+	uint32_t frac = agc_lw_op2(l, SpvOpFSub, d, ax, agc_spv_op(m, SpvOpConvertUToF, d, 1, n));
 	uint32_t hc = agc_spv_constant(m, SpvOpConstant, d,
 	                               (uint32_t[]){(uint32_t)h, (uint32_t)(h >> 32)}, 2);
-	uint32_t odd = op2(l, SpvOpINotEqual, bt, op2(l, SpvOpBitwiseAnd, t, n, u(l, 1)), u(l, 0));
-	uint32_t up = op2(l, SpvOpLogicalOr, bt, op2(l, SpvOpFOrdGreaterThan, bt, frac, hc),
-	                  op2(l, SpvOpLogicalAnd, bt, op2(l, SpvOpFOrdEqual, bt, frac, hc), odd));
-	n = op2(l, SpvOpIAdd, t, n, sel(l, t, up, u(l, 1), u(l, 0)));
-	uint32_t neg = op2(l, SpvOpFOrdLessThan, bt, x,
+	uint32_t odd = agc_lw_op2(l, SpvOpINotEqual, bt, agc_lw_op2(l, SpvOpBitwiseAnd, t, n, agc_lw_u32(l, 1)), agc_lw_u32(l, 0));
+	uint32_t up = agc_lw_op2(l, SpvOpLogicalOr, bt, agc_lw_op2(l, SpvOpFOrdGreaterThan, bt, frac, hc),
+	                  agc_lw_op2(l, SpvOpLogicalAnd, bt, agc_lw_op2(l, SpvOpFOrdEqual, bt, frac, hc), odd));
+	n = agc_lw_op2(l, SpvOpIAdd, t, n, agc_lw_select(l, t, up, agc_lw_u32(l, 1), agc_lw_u32(l, 0)));
+	uint32_t neg = agc_lw_op2(l, SpvOpFOrdLessThan, bt, x,
 	                   agc_spv_constant(m, SpvOpConstant, d, (uint32_t[]){0, 0}, 2));
-	uint32_t r = sel(l, t, neg, agc_spv_op(m, SpvOpSNegate, t, 1, n), n);
-	r = op2(l, SpvOpBitwiseAnd, t, r, u(l, 0xffff));
-	return sel(l, t, is_nan(l, f), u(l, 0), r);
+	uint32_t r = agc_lw_select(l, t, neg, agc_spv_op(m, SpvOpSNegate, t, 1, n), n);
+	r = agc_lw_op2(l, SpvOpBitwiseAnd, t, r, agc_lw_u32(l, 0xffff));
+	return agc_lw_select(l, t, is_nan(l, f), agc_lw_u32(l, 0), r);
 }
 
 /* f16 bits (a uint) with the source's abs/neg applied to the sign */
@@ -119,19 +100,19 @@ static uint32_t
 src_h(struct agc_lower *l, const struct agc_inst *mi, unsigned i, unsigned slot)
 {
 	const struct agc_operand *o = &mi->use[i];
-	uint32_t h = agc_lx_half(l, agc_lx_word(l, o, true, slot), agc_lx_opsel_hi(mi, i), false);
+	uint32_t h = agc_lw_half(l, agc_lw_word(l, o, true, slot), agc_lw_opsel_hi(mi, i), false);
 	if (o->mods & AGC_MOD_ABS)
-		h = op2(l, SpvOpBitwiseAnd, l->t_u32, h, u(l, 0x7fff));
+		h = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, h, agc_lw_u32(l, 0x7fff));
 	if (o->mods & AGC_MOD_NEG)
-		h = op2(l, SpvOpBitwiseXor, l->t_u32, h, u(l, 0x8000));
+		h = agc_lw_op2(l, SpvOpBitwiseXor, l->t_u32, h, agc_lw_u32(l, 0x8000));
 	return h;
 }
 
 static uint32_t
 h_nan(struct agc_lower *l, uint32_t h)
 {
-	return op2(l, SpvOpUGreaterThan, l->t_bool,
-	           op2(l, SpvOpBitwiseAnd, l->t_u32, h, u(l, 0x7fff)), u(l, 0x7c00));
+	return agc_lw_op2(l, SpvOpUGreaterThan, l->t_bool,
+	           agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, h, agc_lw_u32(l, 0x7fff)), agc_lw_u32(l, 0x7c00));
 }
 
 /* An integer that orders f16 bits as their values, -0 below +0. */
@@ -139,10 +120,10 @@ static uint32_t
 h_key(struct agc_lower *l, uint32_t h)
 {
 	uint32_t t = l->t_u32;
-	uint32_t neg = op2(l, SpvOpUGreaterThanEqual, l->t_bool, h, u(l, 0x8000));
-	return sel(l, t, neg,
-	           op2(l, SpvOpBitwiseAnd, t, agc_spv_op(l->m, SpvOpNot, t, 1, h), u(l, 0x7fff)),
-	           op2(l, SpvOpBitwiseOr, t, h, u(l, 0x8000)));
+	uint32_t neg = agc_lw_op2(l, SpvOpUGreaterThanEqual, l->t_bool, h, agc_lw_u32(l, 0x8000));
+	return agc_lw_select(l, t, neg,
+	           agc_lw_op2(l, SpvOpBitwiseAnd, t, agc_spv_op(l->m, SpvOpNot, t, 1, h), agc_lw_u32(l, 0x7fff)),
+	           agc_lw_op2(l, SpvOpBitwiseOr, t, h, agc_lw_u32(l, 0x8000)));
 }
 
 /* The ISA's v_min_f16 / v_max_f16 on f16 bits: a NaN operand loses, and
@@ -151,37 +132,37 @@ static uint32_t
 hminmax(struct agc_lower *l, uint32_t a, uint32_t b, bool max)
 {
 	uint32_t t = l->t_u32;
-	uint32_t r = sel(
+	uint32_t r = agc_lw_select(
 	    l, t,
-	    op2(l, max ? SpvOpUGreaterThan : SpvOpULessThan, l->t_bool, h_key(l, a), h_key(l, b)),
+	    agc_lw_op2(l, max ? SpvOpUGreaterThan : SpvOpULessThan, l->t_bool, h_key(l, a), h_key(l, b)),
 	    a, b);
-	r = sel(l, t, h_nan(l, a), b, r);
-	return sel(l, t, h_nan(l, b), a, r);
+	r = agc_lw_select(l, t, h_nan(l, a), b, r);
+	return agc_lw_select(l, t, h_nan(l, b), a, r);
 }
 
 /* f16 equality of non-NaN bits: the same bits, or two zeros */
 static uint32_t
 h_eq(struct agc_lower *l, uint32_t a, uint32_t b)
 {
-	uint32_t z = op2(
+	uint32_t z = agc_lw_op2(
 	    l, SpvOpIEqual, l->t_bool,
-	    op2(l, SpvOpBitwiseAnd, l->t_u32, op2(l, SpvOpBitwiseOr, l->t_u32, a, b), u(l, 0x7fff)),
-	    u(l, 0));
-	return op2(l, SpvOpLogicalOr, l->t_bool, op2(l, SpvOpIEqual, l->t_bool, a, b), z);
+	    agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, a, b), agc_lw_u32(l, 0x7fff)),
+	    agc_lw_u32(l, 0));
+	return agc_lw_op2(l, SpvOpLogicalOr, l->t_bool, agc_lw_op2(l, SpvOpIEqual, l->t_bool, a, b), z);
 }
 
 static uint32_t
 hmed3(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
 {
 	uint32_t bt = l->t_bool, t = l->t_u32;
-	uint32_t any = op2(l, SpvOpLogicalOr, bt,
-	                   op2(l, SpvOpLogicalOr, bt, h_nan(l, a), h_nan(l, b)), h_nan(l, c));
+	uint32_t any = agc_lw_op2(l, SpvOpLogicalOr, bt,
+	                   agc_lw_op2(l, SpvOpLogicalOr, bt, h_nan(l, a), h_nan(l, b)), h_nan(l, c));
 	uint32_t mn = hminmax(l, hminmax(l, a, b, false), c, false);
 	uint32_t mx = hminmax(l, hminmax(l, a, b, true), c, true);
 	uint32_t r = hminmax(l, a, b, true);
-	r = sel(l, t, h_eq(l, mx, b), hminmax(l, a, c, true), r);
-	r = sel(l, t, h_eq(l, mx, a), hminmax(l, b, c, true), r);
-	return sel(l, t, any, mn, r);
+	r = agc_lw_select(l, t, h_eq(l, mx, b), hminmax(l, a, c, true), r);
+	r = agc_lw_select(l, t, h_eq(l, mx, a), hminmax(l, b, c, true), r);
+	return agc_lw_select(l, t, any, mn, r);
 }
 
 static uint32_t
@@ -223,7 +204,7 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 		uint32_t f =
 		    s ? agc_spv_op(m, SpvOpConvertSToF, ft, 1, agc_lw_bitcast(l, l->t_i32, x))
 		      : agc_spv_op(m, SpvOpConvertUToF, ft, 1, x);
-		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, f));
+		return agc_lw_f32_to_f16(l, agc_lw_out_f(l, mi, f));
 	}
 	case AGC_V16_CVT_I16_F16: return to_int(l, src_f(l, mi, 0, k), -32768.0f, 32767.0f, true);
 	case AGC_V16_CVT_U16_F16: return to_int(l, src_f(l, mi, 0, k), 0.0f, 65535.0f, false);
@@ -234,44 +215,44 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 	case AGC_V16_PKNORM_U16: {
 		bool s = in->op->spv == AGC_V16_PKNORM_I16;
 		*full = true;
-		return op2(l, SpvOpBitwiseOr, l->t_u32, to_norm(l, src_f(l, mi, 0, k), s),
-		           op2(l, SpvOpShiftLeftLogical, l->t_u32,
-		               to_norm(l, src_f(l, mi, 1, k), s), u(l, 16)));
+		return agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, to_norm(l, src_f(l, mi, 0, k), s),
+		           agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32,
+		               to_norm(l, src_f(l, mi, 1, k), s), agc_lw_u32(l, 16)));
 	}
 	case AGC_V16_FRACT: {
 		uint32_t x = src_f(l, mi, 0, k);
 		uint32_t f = agc_lw_ext(l, ft, GLSLstd450Fract, 1, x);
 		/* 0x3bff: the largest f16 below 1 */
-		f = agc_lw_ext(l, ft, GLSLstd450FMin, 2, f, agc_lx_fconst(l, 0.99951171875f));
-		uint32_t special = op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
+		f = agc_lw_ext(l, ft, GLSLstd450FMin, 2, f, agc_lw_fconst(l, 0.99951171875f));
+		uint32_t special = agc_lw_op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
 		                       agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, x));
-		f = sel(l, ft, special,
+		f = agc_lw_select(l, ft, special,
 		        agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x7fc00000}, 1), f);
-		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, f));
+		return agc_lw_f32_to_f16(l, agc_lw_out_f(l, mi, f));
 	}
 	case AGC_V16_FREXP_EXP:
 	case AGC_V16_FREXP_MANT: {
 		uint32_t x = src_f(l, mi, 0, k);
 		uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){ft, l->t_i32}, 2);
 		uint32_t fx = agc_lw_ext(l, st, GLSLstd450FrexpStruct, 1, x);
-		uint32_t special = op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
+		uint32_t special = agc_lw_op2(l, SpvOpLogicalOr, l->t_bool, is_nan(l, x),
 		                       agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, x));
 		if (in->op->spv == AGC_V16_FREXP_EXP) {
 			uint32_t e = agc_lw_bitcast(
 			    l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
-			return sel(l, l->t_u32, special, u(l, 0), e);
+			return agc_lw_select(l, l->t_u32, special, agc_lw_u32(l, 0), e);
 		}
 		uint32_t mt = agc_spv_op(m, SpvOpCompositeExtract, ft, 2, fx, 0u);
-		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, sel(l, ft, special, x, mt)));
+		return agc_lw_f32_to_f16(l, agc_lw_out_f(l, mi, agc_lw_select(l, ft, special, x, mt)));
 	}
 	case AGC_V16_LDEXP: {
 		/* exponents past +-64 change nothing an f16 can hold */
 		uint32_t x = src_f(l, mi, 0, k);
 		uint32_t e = agc_lw_bitcast(l, l->t_i32, src_i(l, mi, 1, true, k));
 		e = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, e,
-		               agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-64)),
-		               agc_lw_bitcast(l, l->t_i32, u(l, 64)));
-		return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, agc_lw_ldexp_f32(l, x, e)));
+		               agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, (uint32_t)-64)),
+		               agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 64)));
+		return agc_lw_f32_to_f16(l, agc_lw_out_f(l, mi, agc_lw_ldexp_f32(l, x, e)));
 	}
 	case AGC_V16_MIN3:
 	case AGC_V16_MAX3:
@@ -288,7 +269,7 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 				            which == AGC_V16_MAX3);
 			if (!mi->omod && !mi->clamp)
 				return r;
-			return agc_lx_f32_to_f16(l, agc_lx_out_f(l, mi, agc_lx_f16_to_f32(l, r)));
+			return agc_lw_f32_to_f16(l, agc_lw_out_f(l, mi, agc_lw_f16_to_f32(l, r)));
 		}
 		return imed3(l, which, sg, src_i(l, mi, 0, sg, k), src_i(l, mi, 1, sg, k),
 		             src_i(l, mi, 2, sg, k));
@@ -299,13 +280,13 @@ v16x(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, bool *full)
 		uint32_t a = src_i(l, mi, 0, sg, k), b = src_i(l, mi, 1, sg, k);
 		uint32_t c = agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
 		if (!mi->clamp)
-			return op2(l, SpvOpIAdd, l->t_u32, op2(l, SpvOpIMul, l->t_u32, a, b), c);
+			return agc_lw_op2(l, SpvOpIAdd, l->t_u32, agc_lw_op2(l, SpvOpIMul, l->t_u32, a, b), c);
 		uint32_t t = sg ? l->t_i64 : l->t_u64, it = sg ? l->t_i32 : l->t_u32;
 		SpvOp cv = sg ? SpvOpSConvert : SpvOpUConvert;
-		uint32_t p = op2(l, SpvOpIMul, t, agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, a)),
+		uint32_t p = agc_lw_op2(l, SpvOpIMul, t, agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, a)),
 		                 agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, b)));
 		uint32_t r =
-		    op2(l, SpvOpIAdd, t, p, agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, c)));
+		    agc_lw_op2(l, SpvOpIAdd, t, p, agc_spv_op(m, cv, t, 1, agc_lw_bitcast(l, it, c)));
 		if (sg)
 			r = agc_lw_ext(
 			    l, t, GLSLstd450SClamp, 3, r,
@@ -343,25 +324,25 @@ static uint32_t
 class16(struct agc_lower *l, uint32_t x, uint32_t mask)
 {
 	uint32_t t = l->t_u32, b = l->t_bool;
-	uint32_t e = agc_spv_op(l->m, SpvOpBitFieldUExtract, t, 3, x, u(l, 10), u(l, 5));
-	uint32_t man = op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x3ff));
+	uint32_t e = agc_spv_op(l->m, SpvOpBitFieldUExtract, t, 3, x, agc_lw_u32(l, 10), agc_lw_u32(l, 5));
+	uint32_t man = agc_lw_op2(l, SpvOpBitwiseAnd, t, x, agc_lw_u32(l, 0x3ff));
 	uint32_t neg =
-	    op2(l, SpvOpINotEqual, b, op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x8000)), u(l, 0));
-	uint32_t e_max = op2(l, SpvOpIEqual, b, e, u(l, 31)),
-	         e_zero = op2(l, SpvOpIEqual, b, e, u(l, 0));
-	uint32_t m_zero = op2(l, SpvOpIEqual, b, man, u(l, 0));
+	    agc_lw_op2(l, SpvOpINotEqual, b, agc_lw_op2(l, SpvOpBitwiseAnd, t, x, agc_lw_u32(l, 0x8000)), agc_lw_u32(l, 0));
+	uint32_t e_max = agc_lw_op2(l, SpvOpIEqual, b, e, agc_lw_u32(l, 31)),
+	         e_zero = agc_lw_op2(l, SpvOpIEqual, b, e, agc_lw_u32(l, 0));
+	uint32_t m_zero = agc_lw_op2(l, SpvOpIEqual, b, man, agc_lw_u32(l, 0));
 	uint32_t quiet =
-	    op2(l, SpvOpINotEqual, b, op2(l, SpvOpBitwiseAnd, t, x, u(l, 0x200)), u(l, 0));
-	uint32_t pos = sel(l, t, m_zero, u(l, 6), u(l, 7));
-	pos = sel(l, t, e_zero, pos, u(l, 8));
-	pos = sel(l, t, e_max, u(l, 9), pos);
-	uint32_t cls = sel(l, t, neg, op2(l, SpvOpISub, t, u(l, 11), pos), pos);
+	    agc_lw_op2(l, SpvOpINotEqual, b, agc_lw_op2(l, SpvOpBitwiseAnd, t, x, agc_lw_u32(l, 0x200)), agc_lw_u32(l, 0));
+	uint32_t pos = agc_lw_select(l, t, m_zero, agc_lw_u32(l, 6), agc_lw_u32(l, 7));
+	pos = agc_lw_select(l, t, e_zero, pos, agc_lw_u32(l, 8));
+	pos = agc_lw_select(l, t, e_max, agc_lw_u32(l, 9), pos);
+	uint32_t cls = agc_lw_select(l, t, neg, agc_lw_op2(l, SpvOpISub, t, agc_lw_u32(l, 11), pos), pos);
 	uint32_t nan =
-	    op2(l, SpvOpLogicalAnd, b, e_max, agc_spv_op(l->m, SpvOpLogicalNot, b, 1, m_zero));
-	cls = sel(l, t, nan, sel(l, t, quiet, u(l, 1), u(l, 0)), cls);
+	    agc_lw_op2(l, SpvOpLogicalAnd, b, e_max, agc_spv_op(l->m, SpvOpLogicalNot, b, 1, m_zero));
+	cls = agc_lw_select(l, t, nan, agc_lw_select(l, t, quiet, agc_lw_u32(l, 1), agc_lw_u32(l, 0)), cls);
 	uint32_t bit =
-	    op2(l, SpvOpBitwiseAnd, t, op2(l, SpvOpShiftRightLogical, t, mask, cls), u(l, 1));
-	return op2(l, SpvOpINotEqual, b, bit, u(l, 0));
+	    agc_lw_op2(l, SpvOpBitwiseAnd, t, agc_lw_op2(l, SpvOpShiftRightLogical, t, mask, cls), agc_lw_u32(l, 1));
+	return agc_lw_op2(l, SpvOpINotEqual, b, bit, agc_lw_u32(l, 0));
 }
 
 int
@@ -374,13 +355,13 @@ agc_lower_vcmpclass16(struct agc_lower *l, const struct agc_ir_inst *in, const u
 	uint32_t c[AGC_MAX_SLOTS];
 
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t x = agc_lx_half(l, agc_lx_word(l, s0, true, k), agc_lx_opsel_hi(mi, 0), false);
+		uint32_t x = agc_lw_half(l, agc_lw_word(l, s0, true, k), agc_lw_opsel_hi(mi, 0), false);
 		if (s0->mods & AGC_MOD_ABS)
-			x = op2(l, SpvOpBitwiseAnd, l->t_u32, x, u(l, 0x7fff));
+			x = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, x, agc_lw_u32(l, 0x7fff));
 		if (s0->mods & AGC_MOD_NEG)
-			x = op2(l, SpvOpBitwiseXor, l->t_u32, x, u(l, 0x8000));
+			x = agc_lw_op2(l, SpvOpBitwiseXor, l->t_u32, x, agc_lw_u32(l, 0x8000));
 		uint32_t r = class16(l, x, agc_lw_src(l, s1, AGC_T_U32, k));
-		c[k] = op2(l, SpvOpLogicalAnd, l->t_bool, r, active[k]);
+		c[k] = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, r, active[k]);
 	}
 	uint32_t mask = agc_lw_ballot(l, c);
 	if (first)

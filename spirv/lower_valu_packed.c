@@ -1,5 +1,5 @@
 /*
- * lower_f16.c -- packed 16-bit VOP3P instructions (v_pk_*): two 16-bit
+ * lower_valu_packed.c -- packed 16-bit VOP3P instructions (v_pk_*): two 16-bit
  * lanes per register, each computed from the source halves op_sel (low
  * result) and op_sel_hi (high result) pick, per slot under EXEC.
  *
@@ -18,14 +18,8 @@
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
+#include "spirv/lower.h"
 
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
 
 /* A source's 32 bits; an inline constant in both halves. */
 static uint32_t
@@ -43,7 +37,7 @@ packed_word(struct agc_lower *l, const struct agc_operand *o, bool f16, unsigned
 	else
 		return agc_lw_src(l, &(struct agc_operand){.reg = o->reg, .dwords = 1, .literal = o->literal},
 				  AGC_T_U32, slot);
-	return u(l, half | half << 16);
+	return agc_lw_u32(l, half | half << 16);
 }
 
 int
@@ -63,7 +57,7 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 	if (nsrc > 3 || !mi->ndef || d->reg < AGC_REG_VGPR0)
 		return agc_lw_unsupported(l, in, "unexpected operands");
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t w[3] = {0, 0, 0}, res = u(l, 0);
+		uint32_t w[3] = {0, 0, 0}, res = agc_lw_u32(l, 0);
 		for (unsigned i = 0; i < nsrc; i++)
 			w[i] = packed_word(l, &mi->use[i], f16, k);
 		for (unsigned h = 0; h < (single ? 1u : 2u); h++) {
@@ -71,7 +65,7 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 			uint32_t s[3] = {0, 0, 0};
 			for (unsigned i = 0; i < nsrc; i++) {
 				uint32_t x = agc_spv_op(m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3,
-							w[i], u(l, 16 * ((sel >> i) & 1)), u(l, 16));
+							w[i], agc_lw_u32(l, 16 * ((sel >> i) & 1)), agc_lw_u32(l, 16));
 				if (f16) {
 					uint32_t p = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, x);
 					x = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, p, 0u);
@@ -89,7 +83,7 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 			uint32_t ty = f16 ? l->t_f32 : l->t_u32, r;
 			if (op->spv == SpvOpShiftLeftLogical || op->spv == SpvOpShiftRightLogical ||
 			    op->spv == SpvOpShiftRightArithmetic) {
-				b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, u(l, 15));
+				b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, agc_lw_u32(l, 15));
 				r = agc_spv_op(m, (SpvOp)op->spv, ty, 2, a, b);
 			} else if (op->flags & AGC_IRF_EXT) {
 				if (f16) {
@@ -115,16 +109,16 @@ agc_lower_packed(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 				if (sg)
 					r = agc_lw_bitcast(l, l->t_u32,
 							   agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, agc_lw_bitcast(l, l->t_i32, r),
-								      agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-32768)),
-								      agc_lw_bitcast(l, l->t_i32, u(l, 32767))));
+								      agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, (uint32_t)-32768)),
+								      agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 32767))));
 				else
 					r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3,
-						       agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, r, u(l, 0xffff)),
-						       op->spv == SpvOpISub ? u(l, 0) : u(l, 0xffff), r);
+						       agc_spv_op(m, SpvOpUGreaterThan, l->t_bool, 2, r, agc_lw_u32(l, 0xffff)),
+						       op->spv == SpvOpISub ? agc_lw_u32(l, 0) : agc_lw_u32(l, 0xffff), r);
 			}
-			r = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r, u(l, 0xffff));
+			r = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r, agc_lw_u32(l, 0xffff));
 			if (h)
-				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, u(l, 16));
+				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, r, agc_lw_u32(l, 16));
 			res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, res, r);
 		}
 		if (single)
@@ -142,24 +136,24 @@ f16_rtz(struct agc_lower *l, uint32_t x)
 {
 	struct agc_spv_module *m = l->m;
 	uint32_t t = l->t_u32, b = l->t_bool;
-	uint32_t sign = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, agc_spv_op(m, SpvOpShiftRightLogical, t, 2, x, u(l, 16)),
-				   u(l, 0x8000));
-	uint32_t e = agc_spv_op(m, SpvOpBitFieldUExtract, t, 3, x, u(l, 23), u(l, 8));
-	uint32_t man = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, u(l, 0x7fffff));
-	uint32_t m13 = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, man, u(l, 13));
+	uint32_t sign = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, agc_spv_op(m, SpvOpShiftRightLogical, t, 2, x, agc_lw_u32(l, 16)),
+				   agc_lw_u32(l, 0x8000));
+	uint32_t e = agc_spv_op(m, SpvOpBitFieldUExtract, t, 3, x, agc_lw_u32(l, 23), agc_lw_u32(l, 8));
+	uint32_t man = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, x, agc_lw_u32(l, 0x7fffff));
+	uint32_t m13 = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, man, agc_lw_u32(l, 13));
 	uint32_t normal = agc_spv_op(m, SpvOpBitwiseOr, t, 2,
-				     agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, agc_spv_op(m, SpvOpISub, t, 2, e, u(l, 112)),
-						u(l, 10)), m13);
+				     agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, agc_spv_op(m, SpvOpISub, t, 2, e, agc_lw_u32(l, 112)),
+						agc_lw_u32(l, 10)), m13);
 	/* denormal: (1.m) * 2^(e - 127) in units of 2^-24 */
-	uint32_t sh = agc_lw_ext(l, t, GLSLstd450UMin, 2, agc_spv_op(m, SpvOpISub, t, 2, u(l, 126), e), u(l, 31));
+	uint32_t sh = agc_lw_ext(l, t, GLSLstd450UMin, 2, agc_spv_op(m, SpvOpISub, t, 2, agc_lw_u32(l, 126), e), agc_lw_u32(l, 31));
 	uint32_t den = agc_spv_op(m, SpvOpShiftRightLogical, t, 2,
-				  agc_spv_op(m, SpvOpBitwiseOr, t, 2, man, u(l, 0x800000)), sh);
-	uint32_t nan = agc_spv_op(m, SpvOpBitwiseOr, t, 2, u(l, 0x7e00), m13);
-	uint32_t inf = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, man, u(l, 0)), u(l, 0x7c00), nan);
-	uint32_t r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpULessThan, b, 2, e, u(l, 103)), u(l, 0), den);
-	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpUGreaterThanEqual, b, 2, e, u(l, 113)), normal, r);
-	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpUGreaterThan, b, 2, e, u(l, 142)), u(l, 0x7bff), r);
-	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, e, u(l, 255)), inf, r);
+				  agc_spv_op(m, SpvOpBitwiseOr, t, 2, man, agc_lw_u32(l, 0x800000)), sh);
+	uint32_t nan = agc_spv_op(m, SpvOpBitwiseOr, t, 2, agc_lw_u32(l, 0x7e00), m13);
+	uint32_t inf = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, man, agc_lw_u32(l, 0)), agc_lw_u32(l, 0x7c00), nan);
+	uint32_t r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpULessThan, b, 2, e, agc_lw_u32(l, 103)), agc_lw_u32(l, 0), den);
+	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpUGreaterThanEqual, b, 2, e, agc_lw_u32(l, 113)), normal, r);
+	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpUGreaterThan, b, 2, e, agc_lw_u32(l, 142)), agc_lw_u32(l, 0x7bff), r);
+	r = agc_spv_op(m, SpvOpSelect, t, 3, agc_spv_op(m, SpvOpIEqual, b, 2, e, agc_lw_u32(l, 255)), inf, r);
 	return agc_spv_op(m, SpvOpBitwiseOr, t, 2, r, sign);
 }
 
@@ -202,20 +196,20 @@ agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 				r = kind == 1 ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c))
 					      : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
 			} else if (kind == 5) { /* v_pack_b32_f16: the (op_sel) halves */
-				r = agc_lx_half(l, agc_lw_src(l, o, AGC_T_U32, k), agc_lx_opsel_hi(mi, i), false);
+				r = agc_lw_half(l, agc_lw_src(l, o, AGC_T_U32, k), agc_lw_opsel_hi(mi, i), false);
 			} else if (kind == 3) {
-				r = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, agc_lw_src(l, o, AGC_T_U32, k), u(l, 0xffff));
+				r = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, agc_lw_src(l, o, AGC_T_U32, k), agc_lw_u32(l, 0xffff));
 			} else {
 				uint32_t v = agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, o, AGC_T_U32, k));
 				r = agc_lw_bitcast(l, l->t_u32,
 						   agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, v,
-							      agc_lw_bitcast(l, l->t_i32, u(l, (uint32_t)-32768)),
-							      agc_lw_bitcast(l, l->t_i32, u(l, 32767))));
+							      agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, (uint32_t)-32768)),
+							      agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 32767))));
 			}
-			h[i] = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r, u(l, 0xffff));
+			h[i] = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, r, agc_lw_u32(l, 0xffff));
 		}
 		uint32_t res = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, h[0],
-					  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, h[1], u(l, 16)));
+					  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, h[1], agc_lw_u32(l, 16)));
 		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, res, active[k]);
 	}
 	return 0;

@@ -1,5 +1,5 @@
 /*
- * lower_vmisc.c -- vector instructions of graphics and media heritage
+ * lower_valu_media.c -- vector instructions of graphics and media heritage
  * (ops.def kind VMISC), per slot under EXEC, as the RDNA ISA writes them:
  *
  *   v_cubeid_f32 v0, x, y, z    face 0..5 of the major axis (z before y
@@ -20,32 +20,13 @@
  *   v_sat_pk_u8_i16 v0, s       both signed halves of s saturated to bytes
  *                               0 and 1, bits 16..31 zero
  */
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-
-static uint32_t
-u(struct agc_lower *l, uint32_t v)
-{
-	return agc_lw_u32(l, v);
-}
-
-static uint32_t
-op2(struct agc_lower *l, SpvOp op, uint32_t t, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, op, t, 2, a, b);
-}
-
-static uint32_t
-sel(struct agc_lower *l, uint32_t t, uint32_t c, uint32_t a, uint32_t b)
-{
-	return agc_spv_op(l->m, SpvOpSelect, t, 3, c, a, b);
-}
+#include "spirv/lower.h"
 
 static uint32_t
 ext(struct agc_lower *l, uint32_t v, unsigned off, unsigned bits, bool sg)
 {
 	return agc_spv_op(l->m, sg ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract, l->t_u32, 3, v,
-	                  u(l, off), u(l, bits));
+	                  agc_lw_u32(l, off), agc_lw_u32(l, bits));
 }
 
 static uint32_t
@@ -56,59 +37,59 @@ cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 	uint32_t ax = agc_lw_ext(l, f, GLSLstd450FAbs, 1, x),
 	         ay = agc_lw_ext(l, f, GLSLstd450FAbs, 1, y),
 	         az = agc_lw_ext(l, f, GLSLstd450FAbs, 1, z);
-	uint32_t zmaj = op2(l, SpvOpLogicalAnd, b, op2(l, SpvOpFOrdGreaterThanEqual, b, az, ax),
-	                    op2(l, SpvOpFOrdGreaterThanEqual, b, az, ay));
-	uint32_t ymaj = op2(l, SpvOpFOrdGreaterThanEqual, b, ay, ax);
-	uint32_t zero = agc_lx_fconst(l, 0.0f);
-	uint32_t xn = op2(l, SpvOpFOrdLessThan, b, x, zero),
-	         yn = op2(l, SpvOpFOrdLessThan, b, y, zero),
-	         zn = op2(l, SpvOpFOrdLessThan, b, z, zero);
+	uint32_t zmaj = agc_lw_op2(l, SpvOpLogicalAnd, b, agc_lw_op2(l, SpvOpFOrdGreaterThanEqual, b, az, ax),
+	                    agc_lw_op2(l, SpvOpFOrdGreaterThanEqual, b, az, ay));
+	uint32_t ymaj = agc_lw_op2(l, SpvOpFOrdGreaterThanEqual, b, ay, ax);
+	uint32_t zero = agc_lw_fconst(l, 0.0f);
+	uint32_t xn = agc_lw_op2(l, SpvOpFOrdLessThan, b, x, zero),
+	         yn = agc_lw_op2(l, SpvOpFOrdLessThan, b, y, zero),
+	         zn = agc_lw_op2(l, SpvOpFOrdLessThan, b, z, zero);
 	uint32_t nx = agc_spv_op(m, SpvOpFNegate, f, 1, x),
 	         ny = agc_spv_op(m, SpvOpFNegate, f, 1, y),
 	         nz = agc_spv_op(m, SpvOpFNegate, f, 1, z);
 	uint32_t rz, ry, rx;
 	switch (kind) {
 	case AGC_VX_CUBEID:
-		rz = sel(l, f, zn, agc_lx_fconst(l, 5.0f), agc_lx_fconst(l, 4.0f));
-		ry = sel(l, f, yn, agc_lx_fconst(l, 3.0f), agc_lx_fconst(l, 2.0f));
-		rx = sel(l, f, xn, agc_lx_fconst(l, 1.0f), zero);
+		rz = agc_lw_select(l, f, zn, agc_lw_fconst(l, 5.0f), agc_lw_fconst(l, 4.0f));
+		ry = agc_lw_select(l, f, yn, agc_lw_fconst(l, 3.0f), agc_lw_fconst(l, 2.0f));
+		rx = agc_lw_select(l, f, xn, agc_lw_fconst(l, 1.0f), zero);
 		break;
 	case AGC_VX_CUBESC:
-		rz = sel(l, f, zn, nx, x);
+		rz = agc_lw_select(l, f, zn, nx, x);
 		ry = x;
-		rx = sel(l, f, xn, z, nz);
+		rx = agc_lw_select(l, f, xn, z, nz);
 		break;
 	case AGC_VX_CUBETC:
 		rz = ny;
-		ry = sel(l, f, yn, nz, z);
+		ry = agc_lw_select(l, f, yn, nz, z);
 		rx = ny;
 		break;
 	default: {
-		uint32_t two = agc_lx_fconst(l, 2.0f);
+		uint32_t two = agc_lw_fconst(l, 2.0f);
 		/* a NaN axis: that NaN quieted, its sign kept */
-		rz = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, z, two), false, 1, &z);
-		ry = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, y, two), false, 1, &y);
-		rx = agc_lw_nan_rule(l, op2(l, SpvOpFMul, f, x, two), false, 1, &x);
+		rz = agc_lw_nan_rule(l, agc_lw_op2(l, SpvOpFMul, f, z, two), false, 1, &z);
+		ry = agc_lw_nan_rule(l, agc_lw_op2(l, SpvOpFMul, f, y, two), false, 1, &y);
+		rx = agc_lw_nan_rule(l, agc_lw_op2(l, SpvOpFMul, f, x, two), false, 1, &x);
 		break;
 	}
 	}
-	return sel(l, f, zmaj, rz, sel(l, f, ymaj, ry, rx));
+	return agc_lw_select(l, f, zmaj, rz, agc_lw_select(l, f, ymaj, ry, rx));
 }
 
 static uint32_t
 mullit(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c)
 {
 	uint32_t f = l->t_f32, bt = l->t_bool;
-	uint32_t nmax = agc_lx_fconst(l, -3.4028234663852886e38f), zero = agc_lx_fconst(l, 0.0f);
-	uint32_t bad = op2(l, SpvOpLogicalOr, bt, op2(l, SpvOpFOrdLessThanEqual, bt, b, nmax),
+	uint32_t nmax = agc_lw_fconst(l, -3.4028234663852886e38f), zero = agc_lw_fconst(l, 0.0f);
+	uint32_t bad = agc_lw_op2(l, SpvOpLogicalOr, bt, agc_lw_op2(l, SpvOpFOrdLessThanEqual, bt, b, nmax),
 	                   agc_spv_op(l->m, SpvOpIsNan, bt, 1, b));
-	bad = op2(
+	bad = agc_lw_op2(
 	    l, SpvOpLogicalOr, bt, bad,
-	    agc_spv_op(l->m, SpvOpLogicalNot, bt, 1, op2(l, SpvOpFOrdGreaterThan, bt, c, zero)));
-	uint32_t z = op2(l, SpvOpLogicalOr, bt, op2(l, SpvOpFOrdEqual, bt, a, zero),
-	                 op2(l, SpvOpFOrdEqual, bt, b, zero));
-	uint32_t p = sel(l, f, z, zero, op2(l, SpvOpFMul, f, a, b));
-	return sel(l, f, bad, nmax, p);
+	    agc_spv_op(l->m, SpvOpLogicalNot, bt, 1, agc_lw_op2(l, SpvOpFOrdGreaterThan, bt, c, zero)));
+	uint32_t z = agc_lw_op2(l, SpvOpLogicalOr, bt, agc_lw_op2(l, SpvOpFOrdEqual, bt, a, zero),
+	                 agc_lw_op2(l, SpvOpFOrdEqual, bt, b, zero));
+	uint32_t p = agc_lw_select(l, f, z, zero, agc_lw_op2(l, SpvOpFMul, f, a, b));
+	return agc_lw_select(l, f, bad, nmax, p);
 }
 
 /* sum over the 4 bytes of |a - b| (msad: bytes with b == 0 left out), plus acc */
@@ -118,11 +99,11 @@ sad4(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t acc, bool masked)
 	uint32_t t = l->t_u32;
 	for (unsigned j = 0; j < 4; j++) {
 		uint32_t x = ext(l, a, 8 * j, 8, false), y = ext(l, b, 8 * j, 8, false);
-		uint32_t d = sel(l, t, op2(l, SpvOpUGreaterThan, l->t_bool, x, y),
-		                 op2(l, SpvOpISub, t, x, y), op2(l, SpvOpISub, t, y, x));
+		uint32_t d = agc_lw_select(l, t, agc_lw_op2(l, SpvOpUGreaterThan, l->t_bool, x, y),
+		                 agc_lw_op2(l, SpvOpISub, t, x, y), agc_lw_op2(l, SpvOpISub, t, y, x));
 		if (masked)
-			d = sel(l, t, op2(l, SpvOpIEqual, l->t_bool, y, u(l, 0)), u(l, 0), d);
-		acc = op2(l, SpvOpIAdd, t, acc, d);
+			d = agc_lw_select(l, t, agc_lw_op2(l, SpvOpIEqual, l->t_bool, y, agc_lw_u32(l, 0)), agc_lw_u32(l, 0), d);
+		acc = agc_lw_op2(l, SpvOpIAdd, t, acc, d);
 	}
 	return acc;
 }
@@ -137,7 +118,7 @@ dword(struct agc_lower *l, const struct agc_operand *o, unsigned j, unsigned slo
 		return agc_lw_read_sreg(l, o->reg + j);
 	/* a constant: its 64-bit value */
 	uint32_t c = agc_lw_bitcast(l, l->t_v2u32, agc_lw_src(l, o, AGC_T_U64, slot));
-	return j < 2 ? agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, c, j) : u(l, 0);
+	return j < 2 ? agc_spv_op(l->m, SpvOpCompositeExtract, l->t_u32, 2, c, j) : agc_lw_u32(l, 0);
 }
 
 /* v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8 / v_mqsad_u32_u8: out[] dwords */
@@ -155,19 +136,19 @@ qsad(struct agc_lower *l, const struct agc_inst *mi, unsigned kind, unsigned k, 
 	for (unsigned j = 0; j < nd; j++)
 		acc[j] = dword(l, &mi->use[2], j, k);
 	for (unsigned j = 0; j < nd; j++)
-		out[j] = u(l, 0);
+		out[j] = agc_lw_u32(l, 0);
 	for (unsigned i = 0; i < 4; i++) {
 		uint32_t win =
 		    agc_spv_op(l->m, SpvOpUConvert, t, 1,
-		               op2(l, SpvOpShiftRightLogical, l->t_u64, s0, u(l, 8 * i)));
+		               agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, s0, agc_lw_u32(l, 8 * i)));
 		uint32_t a = u32 ? acc[i] : ext(l, acc[i / 2], 16 * (i & 1), 16, false);
 		uint32_t r = sad4(l, win, s1, a, kind != AGC_VX_QSAD);
 		if (u32) {
 			out[i] = r;
 		} else {
-			r = op2(l, SpvOpShiftLeftLogical, t,
-			        op2(l, SpvOpBitwiseAnd, t, r, u(l, 0xffff)), u(l, 16 * (i & 1)));
-			out[i / 2] = op2(l, SpvOpBitwiseOr, t, out[i / 2], r);
+			r = agc_lw_op2(l, SpvOpShiftLeftLogical, t,
+			        agc_lw_op2(l, SpvOpBitwiseAnd, t, r, agc_lw_u32(l, 0xffff)), agc_lw_u32(l, 16 * (i & 1)));
+			out[i / 2] = agc_lw_op2(l, SpvOpBitwiseOr, t, out[i / 2], r);
 		}
 	}
 	return nd;
@@ -198,27 +179,27 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			r = cube(l, kind, agc_lw_src(l, &mi->use[0], AGC_T_F32, k),
 			         agc_lw_src(l, &mi->use[1], AGC_T_F32, k),
 			         agc_lw_src(l, &mi->use[2], AGC_T_F32, k));
-			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lw_out_f(l, mi, r));
 			break;
 		case AGC_VX_MULLIT:
 			r = mullit(l, agc_lw_src(l, &mi->use[0], AGC_T_F32, k),
 			           agc_lw_src(l, &mi->use[1], AGC_T_F32, k),
 			           agc_lw_src(l, &mi->use[2], AGC_T_F32, k));
-			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
+			r = agc_lw_bitcast(l, t, agc_lw_out_f(l, mi, r));
 			break;
 		case AGC_VX_LERP: {
 			uint32_t a = agc_lw_src(l, &mi->use[0], AGC_T_U32, k),
 			         b = agc_lw_src(l, &mi->use[1], AGC_T_U32, k),
 			         c = agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
-			r = u(l, 0);
+			r = agc_lw_u32(l, 0);
 			for (unsigned j = 0; j < 4; j++) {
-				uint32_t s = op2(l, SpvOpIAdd, t,
-				                 op2(l, SpvOpIAdd, t, ext(l, a, 8 * j, 8, false),
+				uint32_t s = agc_lw_op2(l, SpvOpIAdd, t,
+				                 agc_lw_op2(l, SpvOpIAdd, t, ext(l, a, 8 * j, 8, false),
 				                     ext(l, b, 8 * j, 8, false)),
 				                 ext(l, c, 8 * j, 1, false));
-				s = op2(l, SpvOpShiftRightLogical, t, s, u(l, 1));
-				r = op2(l, SpvOpBitwiseOr, t, r,
-				        op2(l, SpvOpShiftLeftLogical, t, s, u(l, 8 * j)));
+				s = agc_lw_op2(l, SpvOpShiftRightLogical, t, s, agc_lw_u32(l, 1));
+				r = agc_lw_op2(l, SpvOpBitwiseOr, t, r,
+				        agc_lw_op2(l, SpvOpShiftLeftLogical, t, s, agc_lw_u32(l, 8 * j)));
 			}
 			break;
 		}
@@ -235,39 +216,39 @@ agc_lower_vmisc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 			uint32_t n = agc_lw_src(l, &mi->use[1], AGC_T_U32, k),
 			         w = agc_lw_src(l, &mi->use[2], AGC_T_U32, k);
 			uint32_t c = agc_lw_ext(l, f, GLSLstd450NClamp, 3, x,
-			                        agc_lx_fconst(l, 0.0f), agc_lx_fconst(l, 255.0f));
+			                        agc_lw_fconst(l, 0.0f), agc_lw_fconst(l, 255.0f));
 			uint32_t byte = agc_spv_op(m, SpvOpConvertFToU, t, 1,
 			                           agc_lw_ext(l, f, GLSLstd450RoundEven, 1, c));
-			byte = sel(l, t, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x), u(l, 0), byte);
-			uint32_t sh = op2(l, SpvOpShiftLeftLogical, t,
-			                  op2(l, SpvOpBitwiseAnd, t, n, u(l, 3)), u(l, 3));
+			byte = agc_lw_select(l, t, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x), agc_lw_u32(l, 0), byte);
+			uint32_t sh = agc_lw_op2(l, SpvOpShiftLeftLogical, t,
+			                  agc_lw_op2(l, SpvOpBitwiseAnd, t, n, agc_lw_u32(l, 3)), agc_lw_u32(l, 3));
 			uint32_t keep = agc_spv_op(
-			    m, SpvOpNot, t, 1, op2(l, SpvOpShiftLeftLogical, t, u(l, 0xff), sh));
-			r = op2(l, SpvOpBitwiseOr, t, op2(l, SpvOpBitwiseAnd, t, w, keep),
-			        op2(l, SpvOpShiftLeftLogical, t, byte, sh));
+			    m, SpvOpNot, t, 1, agc_lw_op2(l, SpvOpShiftLeftLogical, t, agc_lw_u32(l, 0xff), sh));
+			r = agc_lw_op2(l, SpvOpBitwiseOr, t, agc_lw_op2(l, SpvOpBitwiseAnd, t, w, keep),
+			        agc_lw_op2(l, SpvOpShiftLeftLogical, t, byte, sh));
 			break;
 		}
 		case AGC_VX_CVT_OFF: {
 			uint32_t s = ext(l, agc_lw_src(l, &mi->use[0], AGC_T_U32, k), 0, 4, true);
-			r = op2(
+			r = agc_lw_op2(
 			    l, SpvOpFMul, f,
 			    agc_spv_op(m, SpvOpConvertSToF, f, 1, agc_lw_bitcast(l, l->t_i32, s)),
-			    agc_lx_fconst(l, 0.0625f));
-			r = agc_lw_bitcast(l, t, agc_lx_out_f(l, mi, r));
+			    agc_lw_fconst(l, 0.0625f));
+			r = agc_lw_bitcast(l, t, agc_lw_out_f(l, mi, r));
 			break;
 		}
 		case AGC_VX_SAT_PK: {
 			uint32_t s = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
-			r = u(l, 0);
+			r = agc_lw_u32(l, 0);
 			for (unsigned h = 0; h < 2; h++) {
 				uint32_t x =
 				    agc_lw_bitcast(l, l->t_i32, ext(l, s, 16 * h, 16, true));
 				x = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, x,
-				               agc_lw_bitcast(l, l->t_i32, u(l, 0)),
-				               agc_lw_bitcast(l, l->t_i32, u(l, 255)));
-				r = op2(l, SpvOpBitwiseOr, t, r,
-				        op2(l, SpvOpShiftLeftLogical, t, agc_lw_bitcast(l, t, x),
-				            u(l, 8 * h)));
+				               agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 0)),
+				               agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 255)));
+				r = agc_lw_op2(l, SpvOpBitwiseOr, t, r,
+				        agc_lw_op2(l, SpvOpShiftLeftLogical, t, agc_lw_bitcast(l, t, x),
+				            agc_lw_u32(l, 8 * h)));
 			}
 			break;
 		}

@@ -1,5 +1,5 @@
 /*
- * lower_fdiv.c -- the instructions of the hardware's IEEE division and of
+ * lower_valu_fdiv.c -- the instructions of the hardware's IEEE division and of
  * its trigonometric argument reduction, per slot under EXEC.
  *
  *   v_div_scale_f32 v2, vcc_lo, v1, v1, v0   den' (and a VCC bit: the
@@ -30,9 +30,8 @@
  */
 #include <string.h>
 
-#include "spirv/lower_ext.h"
-#include "spirv/lower_float.h"
-#include "spirv/lower_lane.h"
+#include "spirv/lower.h"
+
 
 /* 2/pi = 0.a2f9836e 4e441529 fc2757d1 ..., 1200 bits after the point. */
 static const uint32_t two_over_pi[38] = {
@@ -105,14 +104,6 @@ f64c(struct agc_lower *l, double v)
 	memcpy(&b, &v, 8);
 	return agc_spv_constant(l->m, SpvOpConstant, l->t_f64,
 	                        (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-}
-
-static uint32_t
-f32c(struct agc_lower *l, float v)
-{
-	uint32_t b;
-	memcpy(&b, &v, 4);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f32, &b, 1);
 }
 
 /* Source i (0-2) of the instruction as raw bits of format f (uint, or
@@ -196,9 +187,9 @@ div_scale(struct ctx *c, const struct fmt *f, uint32_t s0, uint32_t s1, uint32_t
 
 	uint32_t x = agc_lw_bitcast(l, ft, s0);
 	uint32_t up = agc_lw_bitcast(
-	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p128) : f32c(l, 0x1p64f)));
+	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p128) : agc_lw_fconst(l, 0x1p64f)));
 	uint32_t down = agc_lw_bitcast(
-	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p-128) : f32c(l, 0x1p-64f)));
+	    l, c->t, op2(c, SpvOpFMul, ft, x, w ? f64c(l, 0x1p-128) : agc_lw_fconst(l, 0x1p-64f)));
 	/* ldexp of a NaN S0 is that NaN quieted, whatever NaN the driver's
 	 * FMul gives: 0xff800123 -> 0xffc00123 */
 	uint32_t qs0 = op2(c, SpvOpBitwiseOr, c->t, s0, kc(c, f->quiet));
@@ -357,9 +348,9 @@ out_mods(struct ctx *c, const struct agc_inst *mi, const struct fmt *f, uint32_t
 		v = agc_lw_bitcast(l, ft, bits);
 	if (mi->omod)
 		v = op2(c, SpvOpFMul, ft, v,
-		        w ? f64c(l, scale[mi->omod & 3]) : f32c(l, (float)scale[mi->omod & 3]));
+		        w ? f64c(l, scale[mi->omod & 3]) : agc_lw_fconst(l, (float)scale[mi->omod & 3]));
 	if (mi->clamp)
-		v = agc_lx_clamp01(l, v, w);
+		v = agc_lw_clamp01(l, v, w);
 	if (f->w == 16)
 		return agc_lw_to_bits(l, v, AGC_T_F16);
 	return agc_lw_bitcast(l, c->t, v);
@@ -374,7 +365,7 @@ agc_lower_fdiv(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
 	bool wide = f->w == 64;
 
-	agc_lw_need_f64(l);
+	agc_lw_f64(l);
 	if (d->reg < AGC_REG_VGPR0 || d->reg == AGC_REG_NONE)
 		return agc_lw_unsupported(l, in, "unexpected operands");
 	if (f->w == 16 && in->mi->opsel)

@@ -1,5 +1,5 @@
 /*
- * lower_lane.c -- operations across the lanes of a wave, in the K-slot
+ * lower_wave.c -- operations across the lanes of a wave, in the K-slot
  * layout: lane = slot * S + SubgroupLocalInvocationId.
  *
  *   ballot(c)        per slot k: OpGroupNonUniformBallot(c_k) -> S bits,
@@ -22,7 +22,7 @@
  * k and k + K/2 of one invocation; with K = 1 (S = 64) they are
  * invocations i and i ^ 32, met by OpGroupNonUniformShuffleXor.
  */
-#include "spirv/lower_lane.h"
+#include "spirv/lower.h"
 
 static uint32_t
 scope(struct agc_lower *l)
@@ -110,59 +110,6 @@ agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, u
 			got[j] = agc_spv_op(m, SpvOpGroupNonUniformShuffle, l->t_u32, 3, scope(l), vals[j], inv);
 		out[k] = pick_slot(l, got, slot);
 	}
-}
-
-/* v_permlane16_b32: lane i reads lane 16 * (i / 16) + sel(i % 16), where
- * sel(j) is nibble j of {sel_hi, sel_lo} (two uniform SGPR values);
- * v_permlanex16_b32 reads that lane of the other row of its row pair.
- * op_sel[0] (fi) reads inactive lanes too; otherwise an inactive source
- * gives 0 with op_sel[1] (bound_ctrl) and leaves the lane unwritten
- * without it. */
-int
-agc_lw_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
-{
-	const struct agc_inst *mi = in->mi;
-	struct agc_spv_module *m = l->m;
-	const struct agc_operand *d = &mi->def[0];
-	bool cross = in->op->spv == 1, fi = mi->opsel & 1, bound = mi->opsel & 2;
-	uint32_t vals[AGC_MAX_SLOTS], src[AGC_MAX_SLOTS], got[AGC_MAX_SLOTS];
-
-	if (mi->nuse < 3 || d->reg < AGC_REG_VGPR0)
-		return agc_lw_unsupported(l, in, "unexpected operands");
-	uint32_t lo = agc_lw_src(l, &mi->use[1], AGC_T_U32, 0);
-	uint32_t hi = agc_lw_src(l, &mi->use[2], AGC_T_U32, 0);
-	uint32_t sel64 = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi));
-	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t lane = l->lane[k];
-		vals[k] = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
-		uint32_t j = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, agc_lw_u32(l, 15));
-		uint32_t sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, j, agc_lw_u32(l, 4));
-		uint32_t nib = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
-					  agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2,
-						     agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, sel64, sh),
-						     agc_lw_const64(l, 15)));
-		uint32_t row = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lane, agc_lw_u32(l, ~15u));
-		if (cross)
-			row = agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2, row, agc_lw_u32(l, 16));
-		src[k] = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, row, nib);
-	}
-	agc_lw_shuffle(l, vals, src, got);
-	uint32_t exec = agc_lw_exec(l);
-	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t v = got[k], act = active[k];
-		if (!fi) {
-			uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, src[k]);
-			uint32_t on = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2,
-						 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1)),
-						 agc_lw_const64(l, 0));
-			if (bound)
-				v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, on, v, agc_lw_u32(l, 0));
-			else
-				act = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, act, on);
-		}
-		agc_lw_write_vgpr(l, d->reg - AGC_REG_VGPR0, k, v, act);
-	}
-	return 0;
 }
 
 /* Lane slot * S + sid and its partner 32 lanes up (K >= 2: slot + K/2 of

@@ -1,5 +1,5 @@
 /*
- * lower_fma.c -- multiply-adds rounded once, as the hardware's v_fma_f64
+ * lower_softfloat.c -- multiply-adds rounded once, as the hardware's v_fma_f64
  * and v_div_fmas_f32/f64 round them, whatever the device's own Fma does
  * (GLSL.std.450 Fma may multiply and add separately; lavapipe's does);
  * at the end, the other conversions whose rounding must be the hardware's
@@ -23,7 +23,8 @@
  */
 #include <string.h>
 
-#include "spirv/lower_float.h"
+#include "spirv/lower.h"
+
 
 /* Short names for the integer code below. */
 struct ib {
@@ -164,29 +165,11 @@ sign_bit(struct ib *c, uint32_t bits)
 }
 
 static uint32_t
-f64_const(struct agc_lower *l, double v)
-{
-	uint64_t b;
-	memcpy(&b, &v, 8);
-	return agc_spv_constant(l->m, SpvOpConstant, l->t_f64,
-	                        (uint32_t[]){(uint32_t)b, (uint32_t)(b >> 32)}, 2);
-}
-
-static uint32_t
 no_contract(struct agc_lower *l, uint32_t id)
 {
 	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, id,
 	              (uint32_t)SpvDecorationNoContraction);
 	return id;
-}
-
-void
-agc_lw_need_f64(struct agc_lower *l)
-{
-	if (!l->t_f64) {
-		agc_spv_capability(l->m, SpvCapabilityFloat64);
-		l->t_f64 = agc_spv_type(l->m, SpvOpTypeFloat, (uint32_t[]){64}, 1);
-	}
 }
 
 uint32_t
@@ -351,7 +334,7 @@ uint32_t
 agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t scale)
 {
 	struct agc_spv_module *m = l->m;
-	agc_lw_need_f64(l);
+	agc_lw_f64(l);
 	uint32_t d = l->t_f64;
 	uint32_t da = agc_spv_op(m, SpvOpFConvert, d, 1, a);
 	uint32_t db = agc_spv_op(m, SpvOpFConvert, d, 1, b);
@@ -367,7 +350,7 @@ agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t
 	uint32_t err = no_contract(l, agc_spv_op(m, SpvOpFAdd, d, 2, e1, e2));
 	/* round to odd: an inexact sum with an even last bit moves one unit
 	 * toward the exact value (NaN and infinity: err is NaN, no move) */
-	uint32_t zero = f64_const(l, 0.0);
+	uint32_t zero = agc_lw_dconst(l, 0.0);
 	uint32_t sb = agc_lw_bitcast(l, l->t_u64, s);
 	uint32_t even =
 	    agc_spv_op(m, SpvOpIEqual, l->t_bool, 2,
@@ -422,7 +405,7 @@ agc_lw_fma_f64_slots(struct agc_lower *l, const uint32_t *a, const uint32_t *b, 
 {
 	struct agc_spv_module *m = l->m;
 	unsigned K = l->K;
-	agc_lw_need_f64(l);
+	agc_lw_f64(l);
 	if (K == 1) {
 		out[0] = agc_lw_fma_f64(l, a[0], b[0], c[0], scale ? scale[0] : 0);
 		return;
@@ -543,7 +526,7 @@ uint32_t
 agc_lw_ldexp_f32(struct agc_lower *l, uint32_t x, uint32_t k)
 {
 	struct agc_spv_module *m = l->m;
-	agc_lw_need_f64(l);
+	agc_lw_f64(l);
 	uint32_t kc = agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, k,
 	                         agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, (uint32_t)-300)),
 	                         agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 300)));
