@@ -108,6 +108,9 @@ finish_options(struct agc_options *o, struct agc_diag *d)
 		if (agc_gfx_derive(&o->regs, o->stage, &o->gfx, d) < 0)
 			return -1;
 		o->wave64 = o->gfx.wave64;
+		/* user data: RSRC2's USER_SGPR unless the options say */
+		if (!o->user_sgprs)
+			o->user_sgprs = o->gfx.user_sgprs;
 	}
 	unsigned W = o->wave64 ? 64 : 32;
 	if (!o->workgroup[0]) {
