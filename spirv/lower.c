@@ -494,7 +494,10 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		break;
 	}
 	default:
-		if (in->op->kind == AGC_K_SLOAD || in->op->kind == AGC_K_SBUFLOAD)
+		/* a load of the code image's own data (ir/pcrel.c): constants */
+		if (l->ir->pcrel && l->ir->pcrel[i].nwords)
+			rc = agc_lower_pcrel_load(l, in, &l->ir->pcrel[i]);
+		else if (in->op->kind == AGC_K_SLOAD || in->op->kind == AGC_K_SBUFLOAD)
 			rc = agc_lower_mem(l, in);
 		else if (in->op->kind == AGC_K_SEXTRA)
 			rc = agc_lower_salu_ext(l, in);

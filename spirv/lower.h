@@ -134,6 +134,9 @@ int agc_lw_unsupported(struct agc_lower *l, const struct agc_ir_inst *in, const 
 int agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_valu(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_mem(struct agc_lower *l, const struct agc_ir_inst *in);
+/* pcrel.c: a scalar load of the code image's data, as constants */
+int agc_lower_pcrel_load(struct agc_lower *l, const struct agc_ir_inst *in,
+			 const struct agc_pcrel_load *p);
 /* lower_valu_bits.c: bit-field, three-operand and special float ops */
 int agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 /* the i-th operand as printed (definitions, then sources) */
