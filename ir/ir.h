@@ -131,15 +131,18 @@ void agc_desc_source_name(uint8_t src, uint32_t sgpr, uint32_t offset, char *buf
 /* The format qualifier's name, or NULL for Unknown. */
 const char *agc_image_format_name(uint32_t format);
 
-/* A scalar load of data the code image carries, read pc-relative
- * (pcrel.c): it reads nwords dwords from byte addr of the image, words[];
- * an indexed one reads words[(index_reg / 4) + k], k < nwords, of a table
- * of ntable dwords from addr (0 past its end). */
+/* A load of data the code image carries, read pc-relative (pcrel.c): it
+ * reads nwords dwords from byte addr of the image, words[]; an indexed one
+ * reads words[(index_reg / 4) + k], k < nwords, of a table of ntable
+ * dwords from addr (0 past its end): index_reg an SGPR (s_load*,
+ * s_buffer_load*), or for buffer_load_dword* ... offen the lane's offset
+ * VGPR (per_lane; EXEC decides which lanes write). */
 struct agc_pcrel_load {
 	uint32_t nwords;       /* 0: not such a load */
 	const uint32_t *words;
 	uint64_t addr;
 	bool indexed;
+	bool per_lane;
 	uint16_t index_reg;
 	uint32_t ntable;
 };

@@ -12,15 +12,18 @@
  *	                                  -> s6, s7 = the image's dwords at 0x48, 0x4c
  *	0x18 s_load_dword s8, s[4:5], s2  -> s8 = table[s2 / 4], table = the image
  *	                                     from 0x40 (an indexed load)
+ *	     buffer_load_dword v1, v1, s[4:7], 0 offen   (s[4:7] a V# of the data)
+ *	                                  -> v1 = table[v1 / 4] in each active lane
  *
  * The recompiled module has no image in memory, so such a load becomes
  * constants (or a constant array indexed by the SGPR offset).  Which
  * loads are such is found by a dataflow over the graph: each SGPR is
  * unknown, a constant, a pc-derived constant, or pc-derived but varying
  * (a pc-relative address plus an unknown, or different values on two
- * paths).  s_load_dword* from a pc-derived constant pair and
+ * paths).  s_load_dword* from a pc-derived constant pair,
  * s_buffer_load_dword* through a V# whose base is one (and whose size
- * is constant) are resolved; the image's bounds are checked (an address
+ * is constant), and buffer_load_dword* of such a V# at a lane's offset
+ * VGPR (offen) are resolved; the image's bounds are checked (an address
  * outside it is an error naming the pc).  Any other memory instruction
  * that takes a pc-derived SGPR is refused as not supported yet, so that
  * nothing reads the image through a guessed address.  A jump table's
@@ -333,6 +336,59 @@ resolve_load(const struct pass *p, const struct pstate *s, const struct agc_inst
 	return 0;
 }
 
+/* buffer_load_dword* v, vOFF, s[V#], SOFF offen offset:K with a
+ * pc-derived V#: the lanes read the table from base + SOFF + K at their
+ * offset VGPR.  r->nwords = 0 when the V# is not pc-derived. */
+static int
+resolve_buffer_load(const struct pass *p, const struct pstate *s, const struct agc_inst *in,
+		    struct agc_pcrel_load *r)
+{
+	unsigned nu = in->nuse;
+	const struct agc_operand *vaddr = &in->use[nu - 3], *rsrc = &in->use[nu - 2];
+	const struct agc_operand *soffset = &in->use[nu - 1];
+	const char *name = in->info->name;
+	memset(r, 0, sizeof(*r));
+	struct pval lo = src(s, rsrc, 0), hi = src(s, rsrc, 1), w2 = src(s, rsrc, 2),
+		    w3 = src(s, rsrc, 3), so = src(s, soffset, 0);
+	if (lo.k != PC || hi.k != PC)
+		return 0;
+	/* raw dword loads at a VGPR offset; V#: stride [61:48] 0, dword 3's
+	 * ADD_TID_ENABLE [23] 0, num_records a constant */
+	bool dwords = !strncmp(name, "buffer_load_dword", 17);
+	if (!dwords || in->idxen || !in->offen || in->lds || in->tfe || w2.k != CONST ||
+	    w3.k != CONST || (hi.v >> 16) & 0x3fff || (w3.v >> 23) & 1 || so.k != CONST ||
+	    vaddr->reg < AGC_REG_VGPR0)
+		return fail(p, in, AGC_DIAG_UNSUPPORTED,
+			    "a buffer load of the code image's data is supported only as "
+			    "buffer_load_dword* ... offen through a V# of constant size, stride 0 "
+			    "and a constant soffset (not supported yet)");
+	uint64_t base = (((uint64_t)(hi.v & 0xffff) << 32) | lo.v) + so.v + (uint32_t)in->offset;
+	uint64_t limit = w2.v > so.v + (uint32_t)in->offset ? w2.v - so.v - (uint32_t)in->offset : 0;
+	if (base & 3)
+		return fail(p, in, AGC_DIAG_UNSUPPORTED,
+			    "a buffer load of the code image's data from an address that is not a "
+			    "multiple of 4 is not supported yet");
+	if (base >= p->nimage)
+		return fail(p, in, AGC_DIAG_MALFORMED,
+			    "the buffer load's data at 0x%llx lies outside the code image",
+			    (unsigned long long)base);
+	uint64_t avail = (p->nimage - base) / 4;
+	if (limit / 4 < avail)
+		avail = limit / 4;
+	if (avail > MAX_TABLE || !avail)
+		return fail(p, in, AGC_DIAG_LIMIT,
+			    "a pc-relative buffer load's table holds %llu dwords (1 to %d)",
+			    (unsigned long long)avail, MAX_TABLE);
+	r->indexed = r->per_lane = true;
+	r->index_reg = vaddr->reg;
+	r->addr = base;
+	r->nwords = name[17] == 'x' ? (uint32_t)(name[18] - '0') : 1;
+	r->ntable = (uint32_t)avail;
+	if (!(r->words = image_words(p, base, r->ntable)))
+		return agc_fail_oom(p->d, AGC_STAGE_IR, in->pc, "out of memory");
+	return 0;
+}
+
 /* Block b's instructions on state s, recording (final) or only
  * stepping. */
 static int
@@ -344,9 +400,12 @@ run_block(struct pass *p, uint32_t b, struct pstate *s, bool final)
 		const struct agc_inst *in = &cfg->insts[i];
 		const struct agc_irop *op = p->ir->inst[i].op;
 		bool table = bb->exit == AGC_EXIT_SWITCH && i == bb->table_load;
-		if (final && !table && op && (op->kind == AGC_K_SLOAD || op->kind == AGC_K_SBUFLOAD)) {
+		bool sload = op && (op->kind == AGC_K_SLOAD || op->kind == AGC_K_SBUFLOAD);
+		bool bload = op && op->kind == AGC_K_BUFLOAD && in->enc == AGC_ENC_MUBUF &&
+			     in->nuse >= 3 && reads_pc(s, in);
+		if (final && !table && (sload || bload)) {
 			struct agc_pcrel_load r;
-			if (resolve_load(p, s, in, op, &r) < 0)
+			if ((sload ? resolve_load(p, s, in, op, &r) : resolve_buffer_load(p, s, in, &r)) < 0)
 				return -1;
 			struct agc_pcrel_load *have = &p->ir->pcrel[i];
 			if (r.nwords && have->nwords && (have->addr != r.addr || have->indexed != r.indexed))

@@ -1,6 +1,7 @@
 // A constant array indexed at run time: ACO puts the table after the code
 // and reads it pc-relative (s_getpc_b64). Index k comes from the push
-// constants (uniform: a scalar load), the lane's own from its id.
+// constants (uniform: s_buffer_load_dword), the other from the lane's id
+// (per lane: buffer_load_dword ... offen), both through a V# of the data.
 // @dispatch 1 1 1
 // @push 0 buffer out_ u32 128 out
 // @push 8 u32 k 5
@@ -19,5 +20,5 @@ const uint table[16] = uint[16](
 void main()
 {
    uint i = gl_LocalInvocationID.x;
-   pc.out_.v[i] = table[pc.k & 15u] + i;
+   pc.out_.v[i] = table[pc.k & 15u] + table[(i * 7u) & 15u] * 3u + i;
 }

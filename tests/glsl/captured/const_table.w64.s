@@ -6,9 +6,15 @@ BB0:
 	s_mov_b32 s6, 64                                            ; be8603c0
 	s_mov_b32 s7, 0x31016fac                                    ; be8703ff 31016fac
 	s_buffer_load_dword s0, s[4:7], s0                          ; f4200002 00000000
-	s_waitcnt lgkmcnt(0)                                        ; bf8cc07f
-	v_add_nc_u32_e32 v1, s0, v0                                 ; 4a020000
+	v_mul_u32_u24_e32 v1, 7, v0                                 ; 16020087
+	v_and_b32_e32 v1, 15, v1                                    ; 3602028f
+	v_lshlrev_b32_e32 v1, 2, v1                                 ; 34020282
+	buffer_load_dword v1, v1, s[4:7], 0 offen                   ; e0301000 80010101
 	v_ashrrev_i32_e32 v3, 31, v0                                ; 3006009f
+	s_waitcnt vmcnt(0)                                          ; bf8c3f70
+	v_lshl_add_u32 v1, v1, 1, v1                                ; d7460001 04050301
+	s_waitcnt lgkmcnt(0)                                        ; bf8cc07f
+	v_add3_u32 v1, v0, s0, v1                                   ; d76d0001 04040100
 	v_mov_b32_e32 v2, v0                                        ; 7e040300
 	v_lshlrev_b64 v[2:3], 2, v[2:3]                             ; d6ff0002 00020482
 	v_add_co_u32 v4, vcc, s2, v2                                ; d70f6a04 00020402
