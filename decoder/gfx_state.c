@@ -224,10 +224,10 @@ derive_vertex_outputs(const struct derive *x)
 					   "POS2_EXPORT_FORMAT", "POS3_EXPORT_FORMAT"};
 	for (int i = 0; i < 4; i++) {
 		uint32_t f = field("SPI_SHADER_POS_FORMAT", posf[i], pos);
-		if (f == 3)
+		if (f == AGC_POS_4COMPRESS)
 			return fail(x, "SPI_SHADER_POS_FORMAT = 0x%08x: %s = 3 (SPI_SHADER_4COMPRESS, "
 				    "16-bit) is not supported", pos, posf[i]);
-		if (f > 4)
+		if (f > AGC_POS_4COMP)
 			return fail(x, "SPI_SHADER_POS_FORMAT = 0x%08x: %s = %u is no format (0..4)", pos,
 				    posf[i], f);
 		st->pos_format[i] = (uint8_t)f;
