@@ -185,6 +185,14 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 	if (rc->stage != AGC_HW_CS) {
 		if (agc_gfx_derive(&rc->regs, rc->stage, &rc->gfx, d) < 0)
 			return -1;
+		if (o->wave_given && o->wave64 != rc->gfx.wave64)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_USAGE, AGC_DIAG_NO_OFFSET,
+					"--wave %d disagrees with the registers of stage %s, which "
+					"give wave%d (%s)", o->wave64 ? 64 : 32,
+					agc_hw_stage_name(rc->stage), rc->gfx.wave64 ? 64 : 32,
+					rc->stage == AGC_HW_PS ? "SPI_PS_IN_CONTROL.PS_W32_EN"
+					: rc->stage == AGC_HW_VS ? "VGT_SHADER_STAGES_EN.VS_W32_EN"
+								 : "VGT_SHADER_STAGES_EN.GS_W32_EN");
 		rc->wave64 = rc->gfx.wave64;
 		if (!rc->user_sgprs)
 			rc->user_sgprs = rc->gfx.user_sgprs;

@@ -12,6 +12,7 @@ values composed here from the gfx10 register reference's bit positions:
   when the registers come from the command line, 1 from a manifest, and
   nothing is written;
 - a register spelled as one that the tool does not read is no error;
+- --wave that disagrees with the registers' wave size exits 2;
 - --dump-capture writes the stage, the registers as given (the values
   compared as numbers with those given), the wave size PS_W32_EN implies
   and the user-SGPR count RSRC2's USER_SGPR field holds; the dump read
@@ -130,6 +131,13 @@ r = run(["--stage", "vs"] + regargs(with_(VS, VGT_SHADER_STAGES_EN=(1 << 23) | (
         + ["ps.bin", "-o", "b.spv"])
 check(r.returncode == 2 and "PRIMGEN_EN = 1" in first_line(r) and nothing_written("b.spv"),
       "vs with VGT_SHADER_STAGES_EN.PRIMGEN_EN [13] set: exit 2 naming the field (%s)" % first_line(r))
+
+# --wave against the registers' wave size (PS_W32_EN set: wave32)
+r = run(["--stage", "ps", "--wave", "64"] + regargs(PS) + ["ps.bin", "-o", "w.spv"])
+check(r.returncode == 2 and "--wave 64" in first_line(r) and "PS_W32_EN" in first_line(r)
+      and nothing_written("w.spv"), "--wave 64 with PS_W32_EN set: exit 2 naming both (%s)" % first_line(r))
+r = run(["--stage", "ps", "--wave", "32"] + regargs(PS) + ["ps.bin", "-o", "w.spv"])
+check(r.returncode == 1 and "not supported yet" in r.stderr, "--wave 32 agrees with PS_W32_EN")
 
 # a register the tool does not read, spelled as one: no error
 r = run(["--stage", "ps"] + regargs(with_(PS, PA_SU_SC_MODE_CNTL=4)) + ["ps.bin", "-o", "c.spv"])
