@@ -258,10 +258,12 @@ int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_
 
 /* Find the s_load_dword* / s_buffer_load_dword* whose address is the
  * code image's own (s_getpc_b64 plus constants on every path) and record
- * the image's dwords they read in ir->pcrel; an address outside the image
- * is refused naming the pc, and so is any other memory access through a
+ * the image's dwords they read in ir->pcrel (the image: cfg->image, the
+ * code's bytes or, for ELF, its code section); an address outside it is
+ * refused naming the pc, and so is any other memory access through a
  * pc-derived address (not supported yet). */
-int agc_ir_pcrel(struct agc_arena *a, struct agc_ir *ir, bool wave64, struct agc_diag *d);
+int agc_ir_pcrel(struct agc_arena *a, struct agc_ir *ir, const struct agc_code *code,
+		 bool wave64, struct agc_diag *d);
 
 /* ---- sgpr_reads.c ---- */
 

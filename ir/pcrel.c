@@ -232,6 +232,7 @@ struct pass {
 	const uint8_t *image;
 	size_t nimage;
 	bool wave64;
+	const char *where; /* "": raw code; for ELF, what the image is */
 };
 
 static int AGC_PRINTF(4, 5)
@@ -303,8 +304,8 @@ resolve_load(const struct pass *p, const struct pstate *s, const struct agc_inst
 		if (at > p->nimage || (p->nimage - at) / 4 < n)
 			return fail(p, in, AGC_DIAG_MALFORMED,
 				    "the pc-relative load reads 0x%llx..0x%llx, outside the code image "
-				    "(0x%zx bytes)", (unsigned long long)at,
-				    (unsigned long long)(at + 4ull * n - 1), p->nimage);
+				    "(0x%zx bytes)%s", (unsigned long long)at,
+				    (unsigned long long)(at + 4ull * n - 1), p->nimage, p->where);
 		if (!(r->words = image_words(p, at, n)))
 			return agc_fail_oom(p->d, AGC_STAGE_IR, in->pc, "out of memory");
 		return 0;
@@ -317,8 +318,8 @@ resolve_load(const struct pass *p, const struct pstate *s, const struct agc_inst
 			    "of 4 is not supported yet");
 	if (addr >= p->nimage)
 		return fail(p, in, AGC_DIAG_MALFORMED,
-			    "the pc-relative load's table at 0x%llx lies outside the code image",
-			    (unsigned long long)addr);
+			    "the pc-relative load's table at 0x%llx lies outside the code image%s",
+			    (unsigned long long)addr, p->where);
 	uint64_t avail = (p->nimage - addr) / 4;
 	if (buf && (limit - (limit < off ? limit : off)) / 4 < avail)
 		avail = (limit - (limit < off ? limit : off)) / 4;
@@ -370,8 +371,8 @@ resolve_buffer_load(const struct pass *p, const struct pstate *s, const struct a
 			    "multiple of 4 is not supported yet");
 	if (base >= p->nimage)
 		return fail(p, in, AGC_DIAG_MALFORMED,
-			    "the buffer load's data at 0x%llx lies outside the code image",
-			    (unsigned long long)base);
+			    "the buffer load's data at 0x%llx lies outside the code image%s",
+			    (unsigned long long)base, p->where);
 	uint64_t avail = (p->nimage - base) / 4;
 	if (limit / 4 < avail)
 		avail = limit / 4;
@@ -432,11 +433,16 @@ run_block(struct pass *p, uint32_t b, struct pstate *s, bool final)
 }
 
 int
-agc_ir_pcrel(struct agc_arena *a, struct agc_ir *ir, bool wave64, struct agc_diag *d)
+agc_ir_pcrel(struct agc_arena *a, struct agc_ir *ir, const struct agc_code *code, bool wave64,
+	     struct agc_diag *d)
 {
 	const struct agc_shader_cfg *cfg = ir->cfg;
 	const struct agc_graph *g = &cfg->g;
-	struct pass p = {a, ir, d, cfg->image, cfg->nimage, wave64};
+	struct pass p = {a, ir, d, cfg->image, cfg->nimage, wave64,
+			 code && code->format == AGC_FORMAT_ELF
+				 ? " (the ELF's code section; data in its other sections, such as "
+				   ".rodata, is not read yet)"
+				 : ""};
 	ir->pcrel = NULL;
 	/* nothing to do without an s_getpc_b64 */
 	bool any = false;

@@ -163,7 +163,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
 				"vertex/pixel shaders are not supported yet (stage %s)",
 				agc_hw_stage_name(o.stage));
-	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_pcrel(a, &ir, o.wave64, d) < 0 ||
+	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_pcrel(a, &ir, code, o.wave64, d) < 0 ||
 	    agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);
 	r->stats.ms_decode = lap(&t0);

@@ -6,7 +6,10 @@ llvm-objdump-19 lists it, exit status 1, nothing written.
 - an address past the image's end ("outside the code image");
 - a pc-relative address plus an SGPR no option sets (varying);
 - a pc-relative pair that a loop advances (different on two paths);
-- a global_load through a pc-relative pair (not supported yet).
+- a global_load through a pc-relative pair (not supported yet);
+- (with clang-19) an OpenCL kernel reading a __constant table, which
+  LLVM puts in .rodata, another section: refused naming the pc of the
+  load as llvm-objdump-19 lists it and saying so.
 
 The programs are assembled by llvm-mc-19 (the whole .text: code, then
 data); the test is skipped without it.
@@ -84,6 +87,26 @@ for name, text, mnem, why in cases:
           and not os.path.exists(out) and not os.path.exists(out[:-4] + ".json"),
           "%s: exit 1, one line naming offset 0x%x (%s) and '%s', nothing written (%d %s)"
           % (name, pc or 0, mnem, why, r.returncode, r.stderr.strip()))
+
+CL = "__constant uint table[16] = {1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16};\n" \
+     "__kernel void k(__global uint *out, uint n) {\n" \
+     "  out[__builtin_amdgcn_workitem_id_x()] = table[n & 15]; }\n"
+if shutil.which("clang-19"):
+    src, co = os.path.join(tmp, "t.cl"), os.path.join(tmp, "t.co")
+    with open(src, "w") as f:
+        f.write(CL)
+    subprocess.run(["clang-19", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-nogpulib", "-O2",
+                    "-x", "cl", "-cl-std=CL2.0", src, "-o", co], check=True)
+    dis = subprocess.run([OBJDUMP, "-d", "--mcpu=gfx1030", co], capture_output=True, text=True).stdout
+    m = re.search(r"\n\s*s_load_dword s\d+, s\[(\d+):\d+\], s\d+\s*//\s*([0-9A-F]+):", dis)
+    out = os.path.join(tmp, "t.spv")
+    r = subprocess.run([agc, "--workgroup", "32", co, "-o", out], capture_output=True, text=True)
+    line = r.stderr.strip().splitlines()[-1] if r.stderr.strip() else ""
+    check(m is not None and r.returncode == 1 and ("pc 0x%x " % int(m.group(2), 16)) in line
+          and ".rodata" in line and not os.path.exists(out),
+          "a __constant table in .rodata: exit 1 naming the pc of the load and .rodata (%s)" % line)
+else:
+    print("skip: clang-19 not found (the .rodata case)")
 
 shutil.rmtree(tmp)
 print("%d failed" % len(failures))
