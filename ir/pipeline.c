@@ -105,6 +105,10 @@ finish_options(struct agc_options *o, struct agc_diag *d)
 {
 	/* a graphics stage: what its registers say, the wave size among it */
 	memset(&o->gfx, 0, sizeof(o->gfx));
+	if (o->stage == AGC_HW_CS && o->push_offset)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
+				"push constants at byte offset %u (--push-offset) are not supported "
+				"for compute shaders yet", o->push_offset);
 	if (o->stage != AGC_HW_CS) {
 		if (agc_gfx_derive(&o->regs, o->stage, &o->gfx, d) < 0)
 			return -1;

@@ -18,16 +18,22 @@ values composed here from the gfx10 register reference's bit positions:
   and the user-SGPR count RSRC2's USER_SGPR field holds; the dump read
   back dumps the same manifest.
 
-usage: test_gfx_state.py AGC_RECOMPILE
+- --descriptor-set N puts a compute shader's traced images in set N
+  (spirv-dis reads the DescriptorSet decorations, the reflection says
+  so); --push-offset for a compute shader is refused.
+
+usage: test_gfx_state.py AGC_RECOMPILE SOURCE_ROOT
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
 agc = os.path.abspath(sys.argv[1])
+root = os.path.abspath(sys.argv[2])
 tmp = tempfile.mkdtemp(prefix="agc-gfx-")
 failures = []
 
@@ -228,6 +234,23 @@ check(r.returncode == 0 and d3.get("wave_size") == 64, "PS_W32_EN clear: the dum
 r = run(["--stage", "ps"] + regargs(with_(PS, SPI_BARYC_CNTL=None)) + ["ps.bin", "--dump-capture", "d4.json"])
 check(r.returncode == 2 and "SPI_BARYC_CNTL" in first_line(r) and not os.path.exists(os.path.join(tmp, "d4.json")),
       "a missing register: no dump written (%s)" % first_line(r))
+
+# ---- --descriptor-set, --push-offset for compute ----
+img = os.path.join(root, "tests", "glsl", "captured", "image_rw.w32.bin")
+abi = ["--user-sgprs", "4", "--wgid-sgprs", "4,5", "--workgroup", "8,8,1", "--address32-hi", "0xffff8000"]
+for n in (0, 3):
+    out = "i%d.spv" % n
+    r = run(abi + ["--descriptor-set", str(n), img, "-o", out])
+    dis = subprocess.run(["spirv-dis", os.path.join(tmp, out)], capture_output=True, text=True).stdout \
+        if r.returncode == 0 else ""
+    sets = re.findall(r"DescriptorSet (\d+)", dis)
+    refl = json.load(open(os.path.join(tmp, "i%d.json" % n))) if r.returncode == 0 else {}
+    check(r.returncode == 0 and sets and all(int(x) == n for x in sets)
+          and [b["set"] for b in refl.get("descriptor_bindings", [])] == [n] * len(sets),
+          "--descriptor-set %d: every DescriptorSet decoration and binding says %d (%s)" % (n, n, sets))
+r = run(abi + ["--push-offset", "16", img, "-o", "p.spv"])
+check(r.returncode == 1 and "--push-offset" in first_line(r) and nothing_written("p.spv"),
+      "--push-offset 16 for a compute shader: refused, nothing written (%s)" % first_line(r))
 
 shutil.rmtree(tmp)
 print("%d failed" % len(failures))
