@@ -48,8 +48,10 @@ struct agc_cli_options {
 	/* --image-format SOURCE=FORMAT, in order */
 	struct agc_image_format image_formats[64];
 	unsigned nimage_formats;
-	/* --reg NAME=VALUE, in order (rc.regs points here) */
+	/* --reg NAME=VALUE, in order (rc.regs points here; the names are
+	 * reg_names') */
 	struct agc_reg_value regs[AGC_CLI_MAX_REGS];
+	char reg_names[AGC_CLI_MAX_REGS][68];
 };
 
 /* options.c: the command line into o; a usage error exits with status

@@ -384,9 +384,11 @@ parse_reg(const char *arg, struct agc_cli_options *o)
 	if (!eq || eq == arg)
 		usage_error("--reg: '%s' is not NAME=VALUE", arg);
 	size_t n = (size_t)(eq - arg);
-	char *name = malloc(n + 1);
-	if (!name)
-		usage_error("%s", "out of memory");
+	if (o->rc.regs.n == AGC_CLI_MAX_REGS)
+		usage_error("--reg: more than 512 registers (%s)", arg);
+	char *name = o->reg_names[o->rc.regs.n];
+	if (n > 64)
+		usage_error("--reg: '%s' is not a register name (A-Z, 0-9, _)", arg);
 	memcpy(name, arg, n);
 	name[n] = 0;
 	if (!agc_gfx_reg_name_ok(name))
@@ -394,8 +396,6 @@ parse_reg(const char *arg, struct agc_cli_options *o)
 	for (uint32_t i = 0; i < o->rc.regs.n; i++)
 		if (!strcmp(o->regs[i].name, name))
 			usage_error("--reg: register %s is given twice", name);
-	if (o->rc.regs.n == AGC_CLI_MAX_REGS)
-		usage_error("--reg: more than 512 registers (%s)", name);
 	o->regs[o->rc.regs.n].name = name;
 	o->regs[o->rc.regs.n].value = (uint32_t)parse_uint("--reg", eq + 1, UINT32_MAX);
 	o->rc.regs.n++;
