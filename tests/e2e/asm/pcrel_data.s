@@ -4,11 +4,11 @@
 ; branch whose paths leave the pair alone), indexed by an SGPR offset
 ; (s_load_dword with s8 = 4 * push[2]; past the table's end reads 0), and
 ; through a V# whose base is the data (s_buffer_load_dword). The input is
-; the whole image: code, padding and data. Lane i stores its four results
-; at out[4i..4i+3]: data[2], data[3], data[push[2]], lane id in lane 0;
-; in lane 1 the s_buffer_load result, data[push[3]] (past the end: 0) and
+; the whole image: code, padding and data. Thread i stores its four results
+; at out[4i..4i+3] (64 threads): data[2], data[3], data[push[2]], its id;
+; in thread 1 the s_buffer_load result, data[push[3]] (past the end: 0) and
 ; the dwordx4's first and last.
-; @workgroup 32
+; @workgroup 64
 ; @groups 1
 ; @user-sgprs 4
 ; @buffer out u32 256 zero @0 out
@@ -19,7 +19,7 @@
 ;         0x00000007, 0x12345678, 0xcafef00d]
 ; def model(wave, b, p):
 ;     out = b["out"]
-;     for i in range(wave):
+;     for i in range(64):
 ;         if i == 1:
 ;             idx = p[3]
 ;             out[4 * i:4 * i + 4] = [DATA[6], DATA[idx] if idx < len(DATA) else 0,
