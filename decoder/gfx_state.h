@@ -92,23 +92,31 @@ enum agc_col_format {
 	AGC_COL_UINT16_ABGR = 7, AGC_COL_SINT16_ABGR = 8, AGC_COL_32_ABGR = 9,
 };
 
-/* SPI_SHADER_Z_FORMAT / SPI_SHADER_POS_FORMAT-style 4-bit export formats. */
+/* SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT: the SPI_SHADER_COL_FORMAT values;
+ * agc_gfx_derive refuses the 16-bit ones (4..8). */
 enum agc_z_format {
 	AGC_Z_ZERO = 0, AGC_Z_32_R = 1, AGC_Z_32_GR = 2, AGC_Z_32_AR = 3, AGC_Z_32_ABGR = 9,
+};
+
+/* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT (a different enum, gfx10's
+ * SPI_SHADER_FORMAT); agc_gfx_derive refuses 4COMPRESS (3). */
+enum agc_pos_format {
+	AGC_POS_NONE = 0, AGC_POS_1COMP = 1, AGC_POS_2COMP = 2, AGC_POS_4COMPRESS = 3,
+	AGC_POS_4COMP = 4,
 };
 
 struct agc_gfx_state {
 	enum agc_hw_stage stage;
 	bool wave64;            /* PS: !SPI_PS_IN_CONTROL.PS_W32_EN; VS/NGG: !VGT_SHADER_STAGES_EN.*_W32_EN */
-	uint32_t user_sgprs;    /* SPI_SHADER_PGM_RSRC2_{VS,PS,GS}.USER_SGPR */
+	uint32_t user_sgprs;    /* SPI_SHADER_PGM_RSRC2_{VS,PS,GS}.USER_SGPR (| USER_SGPR_MSB << 5) */
 	uint32_t float_mode;    /* SPI_SHADER_PGM_RSRC1_*.FLOAT_MODE */
 	bool ieee_mode, dx10_clamp; /* RSRC1 IEEE / DX10_CLAMP */
 
 	/* vs, ngg */
-	uint32_t vgpr_comp_cnt;     /* VS: RSRC1_VS.VGPR_COMP_CNT; NGG: RSRC1_GS... (ES) */
+	uint32_t vgpr_comp_cnt;     /* VS: RSRC1_VS.VGPR_COMP_CNT; NGG: RSRC2_GS.ES_VGPR_COMP_CNT */
 	uint32_t gs_vgpr_comp_cnt;  /* NGG: RSRC1_GS.GS_VGPR_COMP_CNT */
 	uint32_t nparams;           /* SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1; 0 with NO_PC_EXPORT */
-	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT */
+	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT, enum agc_pos_format */
 	/* PA_CL_VS_OUT_CNTL */
 	uint8_t clip_dist_ena, cull_dist_ena;   /* CLIP_DIST_ENA_0..7, CULL_DIST_ENA_0..7 */
 	bool use_point_size, use_layer, use_viewport_index; /* USE_VTX_POINT_SIZE ... */
@@ -132,11 +140,18 @@ struct agc_gfx_state {
 	uint8_t z_order;                  /* Z_ORDER: 0 late, 1 early-then-late, 2 re-z, 3 early-then-re-z */
 	bool depth_before_shader;         /* DEPTH_BEFORE_SHADER */
 	uint8_t conservative_z_export;    /* CONSERVATIVE_Z_EXPORT */
+
+	/* Registers given that the tool does not read (spelled as register
+	 * names, so not typos): how many, and the first, which the pipeline
+	 * names in a warning. */
+	uint32_t unread;
+	const char *first_unread;
 };
 
 /* Decode what stage reads from regs into *st.  A register the stage needs
- * that regs lacks, a register given twice, a name that is no register the
- * tool knows, or a field value the tool cannot honour (an export format
+ * that regs lacks, a register given twice, a name not spelled as a
+ * register's (A-Z, 0-9, _; a well-spelled name the tool does not read is
+ * counted in st->unread and ignored), or a field value the tool cannot honour (an export format
  * it does not implement, PT_SPRITE_TEX, ...) fails with a message naming
  * register, field and value; the class is AGC_DIAG_USAGE when
  * regs->from_command_line, else AGC_DIAG_MALFORMED.  For AGC_HW_CS

@@ -217,6 +217,22 @@ void agc_desc_source_name(uint8_t src, uint32_t sgpr, uint32_t offset, char *buf
 /* The format qualifier's name, or NULL for Unknown. */
 const char *agc_image_format_name(uint32_t format);
 
+/* A load of data the code image carries, read pc-relative (pcrel.c): it
+ * reads nwords dwords from byte addr of the image, words[]; an indexed one
+ * reads words[(index_reg / 4) + k], k < nwords, of a table of ntable
+ * dwords from addr (0 past its end): index_reg an SGPR (s_load*,
+ * s_buffer_load*), or for buffer_load_dword* ... offen the lane's offset
+ * VGPR (per_lane; EXEC decides which lanes write). */
+struct agc_pcrel_load {
+	uint32_t nwords;       /* 0: not such a load */
+	const uint32_t *words;
+	uint64_t addr;
+	bool indexed;
+	bool per_lane;
+	uint16_t index_reg;
+	uint32_t ntable;
+};
+
 /* The IR of a shader: ir[i] describes cfg->insts[i]. */
 struct agc_ir {
 	const struct agc_shader_cfg *cfg;
@@ -225,6 +241,9 @@ struct agc_ir {
 	struct agc_descs desc;    /* filled by agc_ir_descriptors */
 	bool uses_lds, uses_f64;
 	uint32_t max_vgpr; /* highest VGPR touched + 1 */
+	/* per instruction, filled by agc_ir_pcrel; NULL when the code has
+	 * no s_getpc_b64 */
+	struct agc_pcrel_load *pcrel;
 };
 
 /* Pair every instruction with its operation; an instruction without one
@@ -287,6 +306,9 @@ struct agc_options {
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
+	/* What agc_recompile derives from stage and regs (agc_gfx_derive),
+	 * for the lowering to read; zeroed for compute. */
+	struct agc_gfx_state gfx;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor
@@ -317,6 +339,17 @@ struct agc_result {
  * that cannot be traced is refused naming the pc and the instruction. */
 int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_options *o,
 		       struct agc_diag *d);
+
+/* ---- pcrel.c ---- */
+
+/* Find the s_load_dword* / s_buffer_load_dword* whose address is the
+ * code image's own (s_getpc_b64 plus constants on every path) and record
+ * the image's dwords they read in ir->pcrel (the image: cfg->image, the
+ * code's bytes or, for ELF, its code section); an address outside it is
+ * refused naming the pc, and so is any other memory access through a
+ * pc-derived address (not supported yet). */
+int agc_ir_pcrel(struct agc_arena *a, struct agc_ir *ir, const struct agc_code *code,
+		 bool wave64, struct agc_diag *d);
 
 /* ---- sgpr_reads.c ---- */
 

@@ -95,7 +95,10 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		table_entry(l, in->mi);
 		return 0;
 	}
-	if (entries[in->op->kind].valu)
+	if (l->ir->pcrel && l->ir->pcrel[i].nwords)
+		/* a load of the code image's own data (ir/pcrel.c): constants */
+		rc = agc_lower_pcrel_load(l, in, &l->ir->pcrel[i]);
+	else if (entries[in->op->kind].valu)
 		rc = agc_lower_valu(l, in, entries[in->op->kind].valu);
 	else
 		rc = entries[in->op->kind].plain(l, in);

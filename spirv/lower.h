@@ -54,6 +54,7 @@
  *     lower_lds.c          ds_read*, ds_write*, LDS atomics
  *     lower_ds_lane.c      ds_permute, ds_bpermute, ds_swizzle
  *     lower_image.c        MIMG on traced descriptor bindings
+ *     lower_pcrel.c        loads of the code image's own data (ir/pcrel.c)
  */
 #ifndef AGC_LOWER_H
 #define AGC_LOWER_H
@@ -372,5 +373,9 @@ int agc_lower_ds_bpermute(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_image.c: MIMG instructions on their traced descriptor bindings */
 int agc_lower_image(struct agc_lower *l, const struct agc_ir_inst *in);
+/* lower_pcrel.c: a load of the code image's data, as constants; lower.c
+ * calls it for every instruction ir/pcrel.c resolved, whatever its kind */
+int agc_lower_pcrel_load(struct agc_lower *l, const struct agc_ir_inst *in,
+			 const struct agc_pcrel_load *p);
 
 #endif

@@ -96,7 +96,8 @@ usage(void)
 {
    fprintf(stderr,
            "usage: agc-aco-capture [options] module.spv\n"
-           "  -o FILE               machine code, raw little-endian words\n"
+           "  -o FILE               machine code, raw little-endian words (the image:\n"
+           "                        with constant data, the code, s_code_end padding, data)\n"
            "  --json FILE           ABI facts (wave size, user SGPRs, ...)\n"
            "  --asm FILE            ACO's disassembly, one instruction a line\n"
            "  --ir-dir DIR          every internal representation RADV gives\n"
@@ -491,7 +492,7 @@ main(int argc, char **argv)
       die("%s", err);
 
    if (o.bin_path)
-      write_file(o.bin_path, cap.words, cap.nwords * 4);
+      write_file(o.bin_path, cap.image, cap.nimage * 4);
    if (o.asm_path) {
       const char *listing = NULL;
       for (uint32_t i = 0; i < cap.nreps; i++)

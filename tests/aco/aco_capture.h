@@ -80,6 +80,14 @@ struct aco_capture {
    struct aco_inst *insts;
    uint32_t ninsts;
    uint32_t vgprs_named;         /* highest VGPR an instruction names, + 1 */
+   /* The constant data ACO puts after the code (the listing's "constant
+    * data" section), which the code reads pc-relative, and the image as
+    * uploaded: the code, s_code_end up to image_data_offset, the data. */
+   uint32_t *data;
+   uint32_t ndata;
+   uint32_t *image;
+   uint32_t nimage;
+   uint32_t image_data_offset;   /* bytes */
 
    /* Read from the NIR and ACO IR representations. */
    uint32_t workgroup_size[3];

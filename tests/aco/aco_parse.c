@@ -97,6 +97,11 @@ vgprs_named(const char *t)
    return n;
 }
 
+static bool finish_listing(struct aco_capture *cap, char *err, size_t err_size);
+static bool make_image(struct aco_capture *cap, char *err, size_t err_size);
+static bool parse_data(struct aco_capture *cap, const char *text, unsigned line_no, char *err,
+                       size_t err_size);
+
 static bool
 parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size)
 {
@@ -112,6 +117,9 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
       size_t len = end ? (size_t)(end - line) : strlen(line);
       line_no++;
       const char *next = end ? end + 1 : line + len;
+
+      if (len >= 19 && !strncmp(line, "/* constant data */", 19))
+         return parse_data(cap, next, line_no, err, err_size) && finish_listing(cap, err, err_size);
 
       bool blank = true;
       for (size_t i = 0; i < len; i++)
@@ -176,6 +184,13 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
                      inst->nwords);
       line = next;
    }
+   return finish_listing(cap, err, err_size);
+}
+
+/* The checks and the image once the instructions are read. */
+static bool
+finish_listing(struct aco_capture *cap, char *err, size_t err_size)
+{
    if (cap->ninsts == 0)
       return fail(err, err_size, "Assembly representation has no instructions");
    for (uint32_t i = 0; i < cap->ninsts; i++) {
@@ -188,6 +203,78 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
    if (code_size >= 0 && code_size != (int64_t)cap->nwords * 4)
       return fail(err, err_size, "recovered %u bytes but RADV reports a code size of %" PRId64,
                   cap->nwords * 4, code_size);
+   return make_image(cap, err, err_size);
+}
+
+/* The image as RADV uploads it: the code, then (gfx10) s_code_end words
+ * up to align(code dwords + 48, 16) so that instruction prefetch past the
+ * end stays in the buffer, then the constant data (ACO's assembler,
+ * emit_program).  Without data the image is the code alone. */
+static bool
+make_image(struct aco_capture *cap, char *err, size_t err_size)
+{
+   uint32_t pad_to = cap->ndata ? (cap->nwords + 48 + 15) & ~15u : cap->nwords;
+   cap->nimage = pad_to + cap->ndata;
+   cap->image = calloc(cap->nimage ? cap->nimage : 1, sizeof(uint32_t));
+   if (!cap->image)
+      return fail(err, err_size, "out of memory");
+   memcpy(cap->image, cap->words, cap->nwords * sizeof(uint32_t));
+   for (uint32_t i = cap->nwords; i < pad_to; i++)
+      cap->image[i] = 0xbf9f0000u; /* s_code_end */
+   if (cap->ndata)
+      memcpy(cap->image + pad_to, cap->data, cap->ndata * sizeof(uint32_t));
+   cap->image_data_offset = pad_to * 4;
+   return true;
+}
+
+/* The lines after the listing's "constant data" header: "[000032] w w w ...", hex
+ * dwords, the bracket the byte offset of the first. */
+static bool
+parse_data(struct aco_capture *cap, const char *text, unsigned line_no, char *err,
+           size_t err_size)
+{
+   size_t cap_data = 64;
+   cap->data = calloc(cap_data, sizeof(uint32_t));
+   if (!cap->data)
+      return fail(err, err_size, "out of memory");
+   for (const char *line = text; *line;) {
+      const char *end = strchr(line, '\n');
+      size_t len = end ? (size_t)(end - line) : strlen(line);
+      const char *next = end ? end + 1 : line + len;
+      line_no++;
+      const char *p = line, *stop = line + len;
+      while (p < stop && isspace((unsigned char)*p))
+         p++;
+      if (p == stop) {
+         line = next;
+         continue;
+      }
+      char *e;
+      unsigned long at = *p == '[' ? strtoul(p + 1, &e, 10) : 0;
+      if (*p != '[' || *e != ']' || at != cap->ndata * 4ul)
+         return fail(err, err_size, "Assembly line %u: bad constant data line: %.*s", line_no,
+                     (int)len, line);
+      p = e + 1;
+      while (p < stop) {
+         while (p < stop && isspace((unsigned char)*p))
+            p++;
+         if (p == stop)
+            break;
+         unsigned long w = strtoul(p, &e, 16);
+         if (e - p != 8 || (e < stop && !isspace((unsigned char)*e)))
+            return fail(err, err_size, "Assembly line %u: bad constant data word: %.*s",
+                        line_no, (int)len, line);
+         if (cap->ndata == cap_data) {
+            cap_data *= 2;
+            cap->data = realloc(cap->data, cap_data * sizeof(uint32_t));
+            if (!cap->data)
+               return fail(err, err_size, "out of memory");
+         }
+         cap->data[cap->ndata++] = (uint32_t)w;
+         p = e;
+      }
+      line = next;
+   }
    return true;
 }
 
@@ -480,5 +567,7 @@ aco_capture_free(struct aco_capture *cap)
    for (uint32_t i = 0; i < cap->nreps; i++)
       free(cap->reps[i].text);
    free(cap->words);
+   free(cap->data);
+   free(cap->image);
    free(cap->insts);
 }
