@@ -131,6 +131,8 @@ void agc_desc_source_name(uint8_t src, uint32_t sgpr, uint32_t offset, char *buf
 /* The format qualifier's name, or NULL for Unknown. */
 const char *agc_image_format_name(uint32_t format);
 
+struct agc_ps_plan;
+
 /* The IR of a shader: ir[i] describes cfg->insts[i]. */
 struct agc_ir {
 	const struct agc_shader_cfg *cfg;
@@ -139,6 +141,7 @@ struct agc_ir {
 	struct agc_descs desc;    /* filled by agc_ir_descriptors */
 	bool uses_lds, uses_f64;
 	uint32_t max_vgpr; /* highest VGPR touched + 1 */
+	const struct agc_ps_plan *ps; /* pixel stage: spirv/stage_pixel.h; NULL otherwise */
 };
 
 /* Pair every instruction with its operation; an instruction without one
@@ -201,6 +204,10 @@ struct agc_options {
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
+	struct agc_gfx_state gfx;   /* the stage's decoded registers (filled by the caller) */
+	/* pixel stage: the name the caller writes the geometry module under,
+	 * for the reflection (NULL: not written) */
+	const char *geometry_file;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor
@@ -224,6 +231,10 @@ struct agc_result {
 	 * order of first pc (none when the graph could not be built). */
 	struct agc_unsupported *unsupported;
 	uint32_t nunsupported;
+	/* A pixel shader's geometry module (spirv/stage_geometry.c), NULL
+	 * when it needs none. */
+	uint32_t *geometry_spv;
+	size_t geometry_nwords;
 };
 
 /* Trace every T# and S# the MIMG instructions use to its source and give

@@ -16,6 +16,7 @@
 
 #include "ir/ir.h"
 #include "spirv/spirv.h"
+#include "spirv/stage_pixel.h"
 
 static double
 now_ms(void)
@@ -124,6 +125,13 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);
+	/* pixel stage: the plan of its inputs (spirv/stage_pixel_plan.c) */
+	struct agc_ps_plan ps;
+	if (o.stage == AGC_HW_PS) {
+		if (agc_ps_plan(a, &ir, &o, &ps, d) < 0)
+			return -1;
+		ir.ps = &ps;
+	}
 	r->stats.ms_decode = lap(&t0);
 	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
 		return -1;
@@ -141,6 +149,13 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		if (agc_spv_validate(r->spv, r->nwords, env, d) < 0)
 			return -1;
 		r->stats.ms_validate = lap(&t0);
+	}
+	if (ir.ps && ps.geometry) {
+		if (agc_spv_geometry(a, &ps, o.spirv_version, &r->geometry_spv, &r->geometry_nwords, d) < 0)
+			return -1;
+		if ((o.validate || o.optimize) &&
+		    agc_spv_validate(r->geometry_spv, r->geometry_nwords, env, d) < 0)
+			return -1;
 	}
 	r->reflection = agc_spv_reflection(a, code, &o, &ir, wg_default);
 	r->stats.insts = cfg.ninsts;

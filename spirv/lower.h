@@ -51,6 +51,7 @@ struct agc_lower {
 	uint32_t *interface;
 	unsigned ninterface;
 	uint32_t *desc_var; /* per descriptor binding: its variable, made on first use */
+	struct agc_ps_lower *ps; /* the pixel stage (spirv/stage_pixel.h), NULL otherwise */
 
 	/* GFX10 shared VGPRs (wave64): v[shared_first, shared_end) hold one
 	 * value for lanes l and l + 32.  Each slot keeps its own copy; a write

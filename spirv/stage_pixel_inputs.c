@@ -1,0 +1,231 @@
+/*
+ * stage_pixel_inputs.c -- what a pixel shader starts with: its lanes, EXEC
+ * and input VGPRs, and the Fragment module's input variables.
+ *
+ * One invocation is one pixel (K = 1): lane = SubgroupLocalInvocationId;
+ * EXEC has the lanes that are not helper invocations (a lane past the
+ * device's subgroup reads inactive).  The input VGPRs, at the places
+ * stage_pixel_plan.c gives them (SPI_PS_INPUT_ADDR), hold for the inputs
+ * SPI_PS_INPUT_ENA enables:
+ *
+ *	barycentric I, J   a vec2 input the geometry module interpolates from
+ *	                   (0,0) (1,0) (0,1) at vertices P0, P1, P2, with the
+ *	                   pair's interpolation; 0 when no instruction but
+ *	                   interpolation pairs reads them (the pairs are inputs)
+ *	POS_X/Y/Z_FLOAT    FragCoord.x, .y, .z
+ *	POS_W_FLOAT        1 / FragCoord.w: the hardware gives the interpolated
+ *	                   clip W, Vulkan's FragCoord.w is 1 / W (rounded once
+ *	                   here, so within an ulp of the hardware's)
+ *	FRONT_FACE         SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS = 0: +1.0f front,
+ *	                   -1.0f back (the sign bit says it); = 1: 1 front, 0 back
+ *	ANCILLARY          SampleId in bits 8..11 (the module runs per sample);
+ *	                   the other fields (render target index, ...) read 0
+ *	SAMPLE_COVERAGE    SampleMask[0]
+ *
+ * Inputs only ADDR names read 0, where the hardware leaves garbage.  M0
+ * (the primitive mask and LDS parameter offset the hardware puts there for
+ * v_interp_*) is not needed by the module and keeps what the code writes.
+ * FragCoord is the pixel centre (SPI_BARYC_CNTL.POS_FLOAT_LOCATION = 0),
+ * or the sample's position when the module runs per sample (= 2).
+ */
+#include <string.h>
+
+#include "spirv/lower_ext.h"
+#include "spirv/stage_pixel.h"
+
+static uint32_t
+input_var(struct agc_lower *l, uint32_t type)
+{
+	uint32_t ptr = agc_spv_type_pointer(l->m, SpvStorageClassInput, type);
+	uint32_t var = agc_spv_global(l->m, ptr, SpvStorageClassInput);
+	l->interface[l->ninterface++] = var;
+	return var;
+}
+
+static uint32_t
+builtin(struct agc_lower *l, uint32_t type, SpvBuiltIn b)
+{
+	uint32_t var = input_var(l, type);
+	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 3, var, (uint32_t)SpvDecorationBuiltIn,
+		      (uint32_t)b);
+	return var;
+}
+
+static void
+decorate(struct agc_lower *l, uint32_t var, SpvDecoration dec)
+{
+	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, var, (uint32_t)dec);
+}
+
+/* The decorations of mode m. */
+static void
+decorate_mode(struct agc_lower *l, uint32_t var, enum agc_ps_mode m)
+{
+	if (m == AGC_PSM_FLAT)
+		decorate(l, var, SpvDecorationFlat);
+	if (m >= AGC_PSM_LINEAR && m <= AGC_PSM_LINEAR_SAMPLE)
+		decorate(l, var, SpvDecorationNoPerspective);
+	if (m == AGC_PSM_SMOOTH_CENTROID || m == AGC_PSM_LINEAR_CENTROID)
+		decorate(l, var, SpvDecorationCentroid);
+	if (m == AGC_PSM_SMOOTH_SAMPLE || m == AGC_PSM_LINEAR_SAMPLE) {
+		agc_spv_capability(l->m, SpvCapabilitySampleRateShading);
+		decorate(l, var, SpvDecorationSample);
+	}
+}
+
+static uint32_t
+located(struct agc_lower *l, uint32_t type, unsigned loc, enum agc_ps_mode m)
+{
+	uint32_t var = input_var(l, type);
+	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 3, var, (uint32_t)SpvDecorationLocation,
+		      loc);
+	decorate_mode(l, var, m);
+	return var;
+}
+
+uint32_t
+agc_ps_input(struct agc_lower *l, unsigned loc)
+{
+	struct agc_ps_lower *ps = l->ps;
+	if (!ps->input[loc])
+		ps->input[loc] = located(l, ps->t_v4f32, loc, ps->plan->mode[loc]);
+	return agc_spv_op(l->m, SpvOpLoad, ps->t_v4f32, 1, ps->input[loc]);
+}
+
+uint32_t
+agc_ps_vertex(struct agc_lower *l, unsigned loc, unsigned vertex)
+{
+	struct agc_ps_lower *ps = l->ps;
+	if (!ps->vertex[loc]) {
+		uint32_t arr = agc_spv_type(l->m, SpvOpTypeArray,
+					    (uint32_t[]){ps->t_v4f32, agc_lw_u32(l, 3)}, 2);
+		ps->vertex[loc] = located(l, arr, ps->plan->vtx_location[loc], AGC_PSM_FLAT);
+	}
+	uint32_t p = agc_spv_op(l->m, SpvOpAccessChain,
+				agc_spv_type_pointer(l->m, SpvStorageClassInput, ps->t_v4f32), 2,
+				ps->vertex[loc], agc_lw_u32(l, vertex));
+	return agc_spv_op(l->m, SpvOpLoad, ps->t_v4f32, 1, p);
+}
+
+static uint32_t
+fbits(struct agc_lower *l, uint32_t f)
+{
+	return agc_lw_bitcast(l, l->t_u32, f);
+}
+
+static uint32_t
+load(struct agc_lower *l, uint32_t type, uint32_t var)
+{
+	return agc_spv_op(l->m, SpvOpLoad, type, 1, var);
+}
+
+/* The value input `in` puts in its j-th VGPR. */
+static uint32_t
+input_value(struct agc_lower *l, unsigned in, unsigned j, uint32_t *frag)
+{
+	struct agc_ps_lower *ps = l->ps;
+	const struct agc_gfx_state *g = ps->plan->gfx;
+	struct agc_spv_module *m = l->m;
+
+	if (in <= AGC_PS_LINEAR_CENTROID) {
+		if (!(ps->plan->bary >> in & 1))
+			return agc_lw_u32(l, 0);
+		if (!ps->bary[in])
+			ps->bary[in] = located(l, l->t_v2f32, ps->plan->bary_location[in],
+					       agc_ps_bary_mode(in));
+		uint32_t v = load(l, l->t_v2f32, ps->bary[in]);
+		return fbits(l, agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, v, j));
+	}
+	if (in >= AGC_PS_POS_X_FLOAT && in <= AGC_PS_POS_W_FLOAT) {
+		if (!*frag)
+			*frag = load(l, ps->t_v4f32, builtin(l, ps->t_v4f32, SpvBuiltInFragCoord));
+		uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, *frag,
+					in - AGC_PS_POS_X_FLOAT);
+		if (in == AGC_PS_POS_W_FLOAT)
+			c = agc_spv_op(m, SpvOpFDiv, l->t_f32, 2, agc_lx_fconst(l, 1.0f), c);
+		return fbits(l, c);
+	}
+	if (in == AGC_PS_FRONT_FACE) {
+		uint32_t ff = load(l, l->t_bool, builtin(l, l->t_bool, SpvBuiltInFrontFacing));
+		uint32_t yes = g->front_face_all_bits ? 1u : 0x3f800000u;
+		uint32_t no = g->front_face_all_bits ? 0u : 0xbf800000u;
+		return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ff, agc_lw_u32(l, yes), agc_lw_u32(l, no));
+	}
+	if (in == AGC_PS_ANCILLARY) {
+		agc_spv_capability(m, SpvCapabilitySampleRateShading);
+		uint32_t id = load(l, l->t_i32, builtin(l, l->t_i32, SpvBuiltInSampleId));
+		id = agc_lw_bitcast(l, l->t_u32, id);
+		id = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, id, agc_lw_u32(l, 15));
+		return agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, id, agc_lw_u32(l, 8));
+	}
+	if (in == AGC_PS_SAMPLE_COVERAGE) {
+		uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_i32, agc_lw_u32(l, 1)}, 2);
+		uint32_t var = builtin(l, arr, SpvBuiltInSampleMask);
+		uint32_t p = agc_spv_op(m, SpvOpAccessChain,
+					agc_spv_type_pointer(m, SpvStorageClassInput, l->t_i32), 2, var,
+					agc_lw_u32(l, 0));
+		return agc_lw_bitcast(l, l->t_u32, load(l, l->t_i32, p));
+	}
+	return agc_lw_u32(l, 0); /* refused by the plan */
+}
+
+static const uint8_t nvgprs[AGC_PS_NINPUTS] = {2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+
+int
+agc_ps_setup(struct agc_lower *l)
+{
+	struct agc_spv_module *m = l->m;
+	struct agc_ps_lower *ps = agc_alloc(l->a, sizeof(*ps));
+	if (!ps)
+		return agc_fail_oom(l->d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	ps->plan = l->ir->ps;
+	ps->t_v4f32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_f32, 4}, 2);
+	l->ps = ps;
+	if (l->K != 1)
+		return agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_USAGE, AGC_DIAG_NO_OFFSET,
+				"a pixel shader runs one lane an invocation: subgroup size %u must be "
+				"the wave size %u", l->S, l->W);
+
+	agc_spv_capability(m, SpvCapabilityGroupNonUniform);
+	agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
+	uint32_t sid = builtin(l, l->t_u32, SpvBuiltInSubgroupLocalInvocationId);
+	decorate(l, sid, SpvDecorationFlat);
+	l->sid = load(l, l->t_u32, sid);
+	l->lane[0] = l->sid;
+	l->wave = agc_lw_u32(l, 0);
+
+	uint32_t helper = load(l, l->t_bool, builtin(l, l->t_bool, SpvBuiltInHelperInvocation));
+	uint32_t live = agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, helper);
+	uint32_t ballot = agc_spv_op(m, SpvOpGroupNonUniformBallot, l->t_v4u32, 2,
+				     agc_lw_u32(l, SpvScopeSubgroup), live);
+	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, ballot, 0u);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, ballot, 1u);
+	uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi);
+	agc_lw_set_exec(l, agc_lw_bitcast(l, l->t_u64, pair));
+
+	const struct agc_ps_plan *p = ps->plan;
+	uint32_t frag = 0;
+	for (unsigned in = 0; in < AGC_PS_NINPUTS; in++) {
+		if (p->vgpr[in] < 0)
+			continue;
+		for (unsigned j = 0; j < nvgprs[in]; j++) {
+			uint32_t v = (p->gfx->input_ena >> in & 1) ? input_value(l, in, j, &frag)
+								  : agc_lw_u32(l, 0);
+			agc_lw_write_vgpr(l, (unsigned)p->vgpr[in] + j, 0, v, 0);
+		}
+	}
+	/* POS_FLOAT_LOCATION = 2 (sample): reading SampleId makes the module
+	 * run per sample, and FragCoord is then the sample's position */
+	if (p->sample_shading && !(p->gfx->input_ena >> AGC_PS_ANCILLARY & 1)) {
+		agc_spv_capability(m, SpvCapabilitySampleRateShading);
+		(void)load(l, l->t_i32, builtin(l, l->t_i32, SpvBuiltInSampleId));
+	}
+	return 0;
+}
+
+void
+agc_ps_entry_modes(struct agc_lower *l, uint32_t main_fn)
+{
+	agc_spv_instv(l->m, AGC_SPV_EXECUTION_MODES, SpvOpExecutionMode, 2, main_fn,
+		      (uint32_t)SpvExecutionModeOriginUpperLeft);
+}
