@@ -201,6 +201,7 @@ struct agc_options {
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
+	struct agc_gfx_state gfx;   /* the stage's decoded registers (agc_gfx_derive) */
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor
