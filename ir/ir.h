@@ -204,7 +204,9 @@ struct agc_options {
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
-	struct agc_gfx_state gfx;   /* the stage's decoded registers (filled by the caller) */
+	/* What agc_recompile derives from stage and regs (agc_gfx_derive),
+	 * for the lowering to read; zeroed for compute. */
+	struct agc_gfx_state gfx;
 	/* pixel stage: the name the caller writes the geometry module under,
 	 * for the reflection (NULL: not written) */
 	const char *geometry_file;

@@ -19,6 +19,7 @@
 #include "spirv/lower_ext.h"
 #include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
+#include "spirv/stage.h"
 #include "spirv/stage_pixel.h"
 
 uint32_t
@@ -476,11 +477,19 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		return 0;
 	}
 	switch (in->op->kind) {
-	case AGC_K_INTERP: /* pixel stage (lower_interp.c) */
-		rc = agc_lower_interp(l, in);
-		break;
-	case AGC_K_NOP: case AGC_K_END: case AGC_K_BRANCH: case AGC_K_SETPC:
+	case AGC_K_NOP: case AGC_K_BRANCH: case AGC_K_SETPC:
 		rc = 0;
+		break;
+	case AGC_K_END: /* graphics: spirv/stage.c */
+		if (l->stage)
+			agc_stage_end(l);
+		rc = 0;
+		break;
+	case AGC_K_EXPORT: case AGC_K_SENDMSG: /* graphics: spirv/lower_export.c */
+		rc = agc_lower_export(l, in);
+		break;
+	case AGC_K_INTERP: /* pixel stage: spirv/lower_interp.c */
+		rc = agc_lower_interp(l, in);
 		break;
 	case AGC_K_BARRIER:
 		agc_spv_code(l->m, SpvOpControlBarrier, 3, agc_lw_u32(l, SpvScopeWorkgroup),
@@ -606,8 +615,8 @@ setup_types(struct agc_lower *l)
 	l->p_psb_u32 = agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_u32);
 }
 
-/* Initial state: user SGPRs, workgroup ids, local ids, EXEC.  0, or -1. */
-static int
+/* Initial state: user SGPRs, workgroup ids, local ids, EXEC. */
+static void
 setup_state(struct agc_lower *l)
 {
 	struct agc_spv_module *m = l->m;
@@ -615,12 +624,7 @@ setup_state(struct agc_lower *l)
 	uint32_t X = o->workgroup[0], Y = o->workgroup[1], Z = o->workgroup[2];
 	uint32_t threads = X * Y * Z;
 
-	/* pixel stage: its own lanes, EXEC and input VGPRs (stage_pixel_inputs.c) */
-	bool ps = o->stage == AGC_HW_PS;
-	if (ps) {
-		if (agc_ps_setup(l) < 0)
-			return -1;
-	} else if (l->S > 1) {
+	if (l->S > 1) {
 		agc_spv_capability(m, SpvCapabilityGroupNonUniform);
 		l->sid = builtin_input(l, l->t_u32, SpvBuiltInSubgroupLocalInvocationId);
 		l->wave = builtin_input(l, l->t_u32, SpvBuiltInSubgroupId);
@@ -628,7 +632,7 @@ setup_state(struct agc_lower *l)
 		l->sid = agc_lw_u32(l, 0);
 		l->wave = builtin_input(l, l->t_u32, SpvBuiltInLocalInvocationIndex);
 	}
-	for (unsigned k = 0; k < l->K && !ps; k++)
+	for (unsigned k = 0; k < l->K; k++)
 		l->lane[k] = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, k * l->S), l->sid);
 
 	/* user SGPRs from the push constants (then the page table address,
@@ -664,8 +668,6 @@ setup_state(struct agc_lower *l)
 		}
 	}
 
-	if (ps)
-		return 0;
 	bool any_wgid = false;
 	for (int i = 0; i < 3; i++)
 		any_wgid |= o->wgid_sgpr[i] >= 0;
@@ -699,7 +701,6 @@ setup_state(struct agc_lower *l)
 	uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_u64, 2, sh, agc_lw_const64(l, 1));
 	mask = agc_spv_op(m, SpvOpSelect, l->t_u64, 3, full, agc_lw_const64(l, ~0ull), mask);
 	agc_lw_set_exec(l, mask);
-	return 0;
 }
 
 /* --denormals: float controls for the widths the module computes in
@@ -736,8 +737,11 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->W = o->wave64 ? 64 : 32;
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
+	if (agc_stage_is_graphics(o)) /* graphics: spirv/stage.c */
+		agc_stage_layout(l);
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
-	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + 64 + ir->desc.nbindings));
+	l->interface_cap = 16 + ir->desc.nbindings;
+	l->interface = agc_alloc(a, sizeof(uint32_t) * l->interface_cap);
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
 		l->shared_first = o->shared_vgpr_first;
@@ -777,7 +781,9 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->scc = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
-	if (setup_state(l) < 0)
+	if (!agc_stage_is_graphics(o))
+		setup_state(l);
+	else if (agc_stage_setup(l) < 0) /* graphics: spirv/stage.c */
 		return -1;
 	agc_lw_shared_sync(l);
 
@@ -786,16 +792,14 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 		return -1;
 	agc_spv_fn_end(m);
 
-	/* pixel stage: a Fragment entry point (stage_pixel_inputs.c) */
-	uint32_t ep[2] = {(uint32_t)(l->ps ? SpvExecutionModelFragment : SpvExecutionModelGLCompute),
-			  main_fn};
-	agc_spv_inst_str(m, AGC_SPV_ENTRY_POINTS, SpvOpEntryPoint, ep, 2, "main", l->interface,
-			 l->ninterface);
-	if (l->ps) {
-		agc_ps_entry_modes(l, main_fn);
+	if (l->stage) { /* graphics: spirv/stage.c */
+		agc_stage_entry(l, main_fn);
 		declare_denormals(l, o->denorm, main_fn);
 		return agc_spv_finish(m, words, nwords, d);
 	}
+	uint32_t ep[2] = {(uint32_t)SpvExecutionModelGLCompute, main_fn};
+	agc_spv_inst_str(m, AGC_SPV_ENTRY_POINTS, SpvOpEntryPoint, ep, 2, "main", l->interface,
+			 l->ninterface);
 	uint32_t threads = o->workgroup[0] * o->workgroup[1] * o->workgroup[2];
 	uint32_t waves = (threads + l->W - 1) / l->W;
 	agc_spv_instv(m, AGC_SPV_EXECUTION_MODES, SpvOpExecutionMode, 5, main_fn,

@@ -74,11 +74,9 @@ struct agc_ps_lower {
 
 struct agc_lower;
 
-/* stage_pixel_inputs.c: the lanes (K = 1: lane = SubgroupLocalInvocationId),
- * EXEC (the lanes that are not helpers) and the input VGPRs; the entry
- * point's execution modes.  0, or -1. */
-int agc_ps_setup(struct agc_lower *l);
-void agc_ps_entry_modes(struct agc_lower *l, uint32_t main_fn);
+/* stage_pixel_inputs.c: the input VGPRs (spirv/stage.c makes the lanes,
+ * EXEC and the entry point). */
+void agc_ps_setup(struct agc_lower *l);
 /* vec4 float: the input at location loc with the plan's mode there; the
  * three vertices' values (vertex 0 = P0, the provoking vertex); I, J of a
  * barycentric input. */

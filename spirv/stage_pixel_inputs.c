@@ -1,11 +1,10 @@
 /*
- * stage_pixel_inputs.c -- what a pixel shader starts with: its lanes, EXEC
- * and input VGPRs, and the Fragment module's input variables.
+ * stage_pixel_inputs.c -- what a pixel shader starts with in its input
+ * VGPRs, and the Fragment module's input variables (spirv/stage.c makes
+ * the lanes, EXEC and the entry point).
  *
- * One invocation is one pixel (K = 1): lane = SubgroupLocalInvocationId;
- * EXEC has the lanes that are not helper invocations (a lane past the
- * device's subgroup reads inactive).  The input VGPRs, at the places
- * stage_pixel_plan.c gives them (SPI_PS_INPUT_ADDR), hold for the inputs
+ * The input VGPRs, at the places stage_pixel_plan.c gives them
+ * (SPI_PS_INPUT_ADDR), hold for the inputs
  * SPI_PS_INPUT_ENA enables:
  *
  *	barycentric I, J   a vec2 input the geometry module interpolates from
@@ -31,56 +30,31 @@
 #include <string.h>
 
 #include "spirv/lower_ext.h"
+#include "spirv/stage.h"
 #include "spirv/stage_pixel.h"
 
-static uint32_t
-input_var(struct agc_lower *l, uint32_t type)
+/* The decorations of mode m (enum agc_var_deco). */
+static unsigned
+mode_deco(struct agc_lower *l, enum agc_ps_mode m)
 {
-	uint32_t ptr = agc_spv_type_pointer(l->m, SpvStorageClassInput, type);
-	uint32_t var = agc_spv_global(l->m, ptr, SpvStorageClassInput);
-	l->interface[l->ninterface++] = var;
-	return var;
-}
-
-static uint32_t
-builtin(struct agc_lower *l, uint32_t type, SpvBuiltIn b)
-{
-	uint32_t var = input_var(l, type);
-	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 3, var, (uint32_t)SpvDecorationBuiltIn,
-		      (uint32_t)b);
-	return var;
-}
-
-static void
-decorate(struct agc_lower *l, uint32_t var, SpvDecoration dec)
-{
-	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, var, (uint32_t)dec);
-}
-
-/* The decorations of mode m. */
-static void
-decorate_mode(struct agc_lower *l, uint32_t var, enum agc_ps_mode m)
-{
+	unsigned deco = 0;
 	if (m == AGC_PSM_FLAT)
-		decorate(l, var, SpvDecorationFlat);
+		deco |= AGC_VAR_FLAT;
 	if (m >= AGC_PSM_LINEAR && m <= AGC_PSM_LINEAR_SAMPLE)
-		decorate(l, var, SpvDecorationNoPerspective);
+		deco |= AGC_VAR_NOPERSPECTIVE;
 	if (m == AGC_PSM_SMOOTH_CENTROID || m == AGC_PSM_LINEAR_CENTROID)
-		decorate(l, var, SpvDecorationCentroid);
+		deco |= AGC_VAR_CENTROID;
 	if (m == AGC_PSM_SMOOTH_SAMPLE || m == AGC_PSM_LINEAR_SAMPLE) {
 		agc_spv_capability(l->m, SpvCapabilitySampleRateShading);
-		decorate(l, var, SpvDecorationSample);
+		deco |= AGC_VAR_SAMPLE;
 	}
+	return deco;
 }
 
 static uint32_t
 located(struct agc_lower *l, uint32_t type, unsigned loc, enum agc_ps_mode m)
 {
-	uint32_t var = input_var(l, type);
-	agc_spv_instv(l->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 3, var, (uint32_t)SpvDecorationLocation,
-		      loc);
-	decorate_mode(l, var, m);
-	return var;
+	return agc_stage_var(l, SpvStorageClassInput, type, -1, (int)loc, mode_deco(l, m));
 }
 
 uint32_t
@@ -138,7 +112,7 @@ input_value(struct agc_lower *l, unsigned in, unsigned j, uint32_t *frag)
 	}
 	if (in >= AGC_PS_POS_X_FLOAT && in <= AGC_PS_POS_W_FLOAT) {
 		if (!*frag)
-			*frag = load(l, ps->t_v4f32, builtin(l, ps->t_v4f32, SpvBuiltInFragCoord));
+			*frag = agc_stage_builtin(l, ps->t_v4f32, SpvBuiltInFragCoord);
 		uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, *frag,
 					in - AGC_PS_POS_X_FLOAT);
 		if (in == AGC_PS_POS_W_FLOAT)
@@ -146,21 +120,21 @@ input_value(struct agc_lower *l, unsigned in, unsigned j, uint32_t *frag)
 		return fbits(l, c);
 	}
 	if (in == AGC_PS_FRONT_FACE) {
-		uint32_t ff = load(l, l->t_bool, builtin(l, l->t_bool, SpvBuiltInFrontFacing));
+		uint32_t ff = agc_stage_builtin(l, l->t_bool, SpvBuiltInFrontFacing);
 		uint32_t yes = g->front_face_all_bits ? 1u : 0x3f800000u;
 		uint32_t no = g->front_face_all_bits ? 0u : 0xbf800000u;
 		return agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ff, agc_lw_u32(l, yes), agc_lw_u32(l, no));
 	}
 	if (in == AGC_PS_ANCILLARY) {
 		agc_spv_capability(m, SpvCapabilitySampleRateShading);
-		uint32_t id = load(l, l->t_i32, builtin(l, l->t_i32, SpvBuiltInSampleId));
+		uint32_t id = agc_stage_builtin(l, l->t_i32, SpvBuiltInSampleId);
 		id = agc_lw_bitcast(l, l->t_u32, id);
 		id = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, id, agc_lw_u32(l, 15));
 		return agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, id, agc_lw_u32(l, 8));
 	}
 	if (in == AGC_PS_SAMPLE_COVERAGE) {
 		uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_i32, agc_lw_u32(l, 1)}, 2);
-		uint32_t var = builtin(l, arr, SpvBuiltInSampleMask);
+		uint32_t var = agc_stage_var(l, SpvStorageClassInput, arr, SpvBuiltInSampleMask, -1, 0);
 		uint32_t p = agc_spv_op(m, SpvOpAccessChain,
 					agc_spv_type_pointer(m, SpvStorageClassInput, l->t_i32), 2, var,
 					agc_lw_u32(l, 0));
@@ -171,37 +145,18 @@ input_value(struct agc_lower *l, unsigned in, unsigned j, uint32_t *frag)
 
 static const uint8_t nvgprs[AGC_PS_NINPUTS] = {2, 2, 2, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1};
 
-int
+void
 agc_ps_setup(struct agc_lower *l)
 {
 	struct agc_spv_module *m = l->m;
 	struct agc_ps_lower *ps = agc_alloc(l->a, sizeof(*ps));
-	if (!ps)
-		return agc_fail_oom(l->d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	if (!ps || !l->ir->ps) {
+		m->oom = !ps;
+		return;
+	}
 	ps->plan = l->ir->ps;
 	ps->t_v4f32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_f32, 4}, 2);
 	l->ps = ps;
-	if (l->K != 1)
-		return agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_USAGE, AGC_DIAG_NO_OFFSET,
-				"a pixel shader runs one lane an invocation: subgroup size %u must be "
-				"the wave size %u", l->S, l->W);
-
-	agc_spv_capability(m, SpvCapabilityGroupNonUniform);
-	agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
-	uint32_t sid = builtin(l, l->t_u32, SpvBuiltInSubgroupLocalInvocationId);
-	decorate(l, sid, SpvDecorationFlat);
-	l->sid = load(l, l->t_u32, sid);
-	l->lane[0] = l->sid;
-	l->wave = agc_lw_u32(l, 0);
-
-	uint32_t helper = load(l, l->t_bool, builtin(l, l->t_bool, SpvBuiltInHelperInvocation));
-	uint32_t live = agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, helper);
-	uint32_t ballot = agc_spv_op(m, SpvOpGroupNonUniformBallot, l->t_v4u32, 2,
-				     agc_lw_u32(l, SpvScopeSubgroup), live);
-	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, ballot, 0u);
-	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, ballot, 1u);
-	uint32_t pair = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi);
-	agc_lw_set_exec(l, agc_lw_bitcast(l, l->t_u64, pair));
 
 	const struct agc_ps_plan *p = ps->plan;
 	uint32_t frag = 0;
@@ -218,14 +173,6 @@ agc_ps_setup(struct agc_lower *l)
 	 * run per sample, and FragCoord is then the sample's position */
 	if (p->sample_shading && !(p->gfx->input_ena >> AGC_PS_ANCILLARY & 1)) {
 		agc_spv_capability(m, SpvCapabilitySampleRateShading);
-		(void)load(l, l->t_i32, builtin(l, l->t_i32, SpvBuiltInSampleId));
+		(void)agc_stage_builtin(l, l->t_i32, SpvBuiltInSampleId);
 	}
-	return 0;
-}
-
-void
-agc_ps_entry_modes(struct agc_lower *l, uint32_t main_fn)
-{
-	agc_spv_instv(l->m, AGC_SPV_EXECUTION_MODES, SpvOpExecutionMode, 2, main_fn,
-		      (uint32_t)SpvExecutionModeOriginUpperLeft);
 }
