@@ -43,6 +43,16 @@ agc_stage_is_graphics(const struct agc_options *o)
 
 /* ---- what the code exports ---- */
 
+int
+agc_stage_pos_slot(const struct agc_gfx_state *g, unsigned k)
+{
+	bool on[4] = {true, g->misc_vec_ena, g->ccdist0_ena, g->ccdist1_ena};
+	for (int s = 0; s < 4; s++)
+		if (on[s] && k-- == 0)
+			return s;
+	return -1;
+}
+
 static bool
 writes_exec(const struct agc_ir_inst *in)
 {
