@@ -167,6 +167,8 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 {
 	unsigned W = o->wave64 ? 64 : 32;
 	unsigned S = o->subgroup_size ? o->subgroup_size : W;
+	if (o->stage == AGC_HW_VS || o->stage == AGC_HW_NGG)
+		S = 1; /* a vertex per invocation, a wave of one lane */
 	unsigned threads = o->workgroup[0] * o->workgroup[1] * o->workgroup[2];
 	unsigned waves = (threads + W - 1) / W;
 	char sha[65];
