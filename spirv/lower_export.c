@@ -87,7 +87,7 @@ store_comp(struct agc_lower *l, uint32_t var, uint32_t comp, unsigned n, unsigne
 	uint32_t p = var;
 	if (n > 1)
 		p = agc_spv_op(l->m, SpvOpAccessChain,
-			       agc_spv_type_pointer(l->m, SpvStorageClassOutput, comp), 1, var,
+			       agc_spv_type_pointer(l->m, SpvStorageClassOutput, comp), 2, var,
 			       agc_lw_u32(l, c));
 	agc_spv_code(l->m, SpvOpStore, 2, p, value);
 }
@@ -129,17 +129,6 @@ as_float(struct agc_lower *l, uint32_t bits)
 }
 
 /* ---- vertex stages ---- */
-
-/* The position slot (0 pos0, 1 misc, 2 ccdist0, 3 ccdist1) of pos<k>, or -1. */
-static int
-pos_slot(const struct agc_gfx_state *g, unsigned k)
-{
-	bool on[4] = {true, g->misc_vec_ena, g->ccdist0_ena, g->ccdist1_ena};
-	for (int s = 0; s < 4; s++)
-		if (on[s] && k-- == 0)
-			return s;
-	return -1;
-}
 
 static uint32_t
 builtin_out(struct agc_lower *l, uint32_t *var, uint32_t type, SpvBuiltIn b)
@@ -200,7 +189,7 @@ export_distances(struct agc_lower *l, const struct agc_inst *mi, unsigned vec)
 			builtin_out(l, var, arr, clip ? SpvBuiltInClipDistance : SpvBuiltInCullDistance);
 		}
 		uint32_t p = agc_spv_op(l->m, SpvOpAccessChain,
-					agc_spv_type_pointer(l->m, SpvStorageClassOutput, l->t_f32), 1, *var,
+					agc_spv_type_pointer(l->m, SpvStorageClassOutput, l->t_f32), 2, *var,
 					agc_lw_u32(l, index));
 		agc_spv_code(l->m, SpvOpStore, 2, p, as_float(l, channel(l, mi, c)));
 	}
@@ -211,7 +200,7 @@ export_pos(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k)
 {
 	const struct agc_inst *mi = in->mi;
 	const struct agc_gfx_state *g = &l->o->gfx;
-	int slot = pos_slot(g, k);
+	int slot = agc_stage_pos_slot(g, k);
 	if (k > 3 || slot < 0)
 		return agc_stage_bad(l, in, "PA_CL_VS_OUT_CNTL enables no position export pos%u", k);
 	if (g->pos_format[k] == 0)
@@ -339,7 +328,7 @@ export_mrtz(struct agc_lower *l, const struct agc_ir_inst *in)
 		uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_i32, agc_lw_u32(l, 1)}, 2);
 		builtin_out(l, &st->mask, arr, SpvBuiltInSampleMask);
 		uint32_t p = agc_spv_op(m, SpvOpAccessChain,
-					agc_spv_type_pointer(m, SpvStorageClassOutput, l->t_i32), 1, st->mask,
+					agc_spv_type_pointer(m, SpvStorageClassOutput, l->t_i32), 2, st->mask,
 					agc_lw_u32(l, 0));
 		agc_spv_code(m, SpvOpStore, 2, p, agc_lw_bitcast(l, l->t_i32, channel(l, mi, 2)));
 	}
@@ -384,8 +373,8 @@ lower_exp(struct agc_lower *l, const struct agc_ir_inst *in)
 	if (export_body(l, in) < 0)
 		return -1;
 	agc_lw_if_end(l, merge);
-	if (l->o->stage != AGC_HW_PS || !(mi->exp_vm || mi->exp_done))
-		return 0;
+	if (l->o->stage != AGC_HW_PS || !(mi->exp_vm || mi->exp_done) || !l->stage->f.discards)
+		return 0; /* without discards EXEC is the live pixels here */
 	/* the final export: a pixel whose EXEC bit is clear is discarded */
 	uint32_t off = agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, agc_lw_active(l, 0));
 	merge = agc_lw_if_begin(l, off);

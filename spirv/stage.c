@@ -44,6 +44,16 @@ agc_stage_is_graphics(const struct agc_options *o)
 
 /* ---- what the code exports ---- */
 
+int
+agc_stage_pos_slot(const struct agc_gfx_state *g, unsigned k)
+{
+	bool on[4] = {true, g->misc_vec_ena, g->ccdist0_ena, g->ccdist1_ena};
+	for (int s = 0; s < 4; s++)
+		if (on[s] && k-- == 0)
+			return s;
+	return -1;
+}
+
 static bool
 writes_exec(const struct agc_ir_inst *in)
 {
@@ -203,7 +213,9 @@ agc_stage_var(struct agc_lower *l, SpvStorageClass sc, uint32_t type, int builti
 uint32_t
 agc_stage_builtin(struct agc_lower *l, uint32_t type, SpvBuiltIn b)
 {
-	uint32_t var = agc_stage_var(l, SpvStorageClassInput, type, (int)b, -1, 0);
+	/* a pixel's integer inputs are Flat, built-ins too (VUID-StandaloneSpirv-Flat-04744) */
+	bool flat = l->o->stage == AGC_HW_PS && type != l->t_f32 && type != l->t_bool;
+	uint32_t var = agc_stage_var(l, SpvStorageClassInput, type, (int)b, -1, flat ? AGC_VAR_FLAT : 0);
 	return agc_spv_op(l->m, SpvOpLoad, type, 1, var);
 }
 

@@ -65,6 +65,11 @@ struct agc_stage_state {
 /* A graphics stage (vs, ngg, ps) rather than compute. */
 bool agc_stage_is_graphics(const struct agc_options *o);
 
+/* The position vector pos<k> carries: 0 Position, 1 the misc vector,
+ * 2 and 3 clip/cull distances 0..3 and 4..7 (the enabled ones in this
+ * order fill pos1, pos2, ...); -1 when PA_CL_VS_OUT_CNTL enables none. */
+int agc_stage_pos_slot(const struct agc_gfx_state *g, unsigned k);
+
 /* The facts of ir under o (o->stage a graphics stage). */
 void agc_stage_facts(struct agc_arena *a, const struct agc_ir *ir, const struct agc_options *o,
 		     struct agc_stage_facts *f);
