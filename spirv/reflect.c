@@ -18,7 +18,6 @@
 #include <nettle/base16.h>
 #include <nettle/sha2.h>
 
-#include "spirv/reflect_pixel.h"
 #include "spirv/spirv.h"
 
 void
@@ -252,8 +251,6 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 	json_object_object_add(j, "input_sha256", json_object_new_string(sha));
 	json_object_object_add(j, "spirv_version", json_object_new_string(
 		o->spirv_version >= 0x00010600 ? "1.6" : "1.5"));
-	if (ir->ps) /* pixel stage (reflect_pixel.c) */
-		agc_ps_reflect(j, ir->ps, o->geometry_file);
 	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |
 							   JSON_C_TO_STRING_SPACED);
 	char *out = agc_strdup(a, text);

@@ -64,12 +64,11 @@ uses_sample(const struct agc_ps_plan *p)
 }
 
 void
-agc_ps_reflect(json_object *j, const struct agc_ps_plan *p, const char *geometry_file)
+agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p, const char *geometry_file)
 {
 	json_object *arr = json_object_new_array();
 	uint16_t ena = p->gfx->input_ena;
 
-	json_object_object_add(j, "stage", json_object_new_string("ps"));
 	for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++) {
 		if (p->mode[l] != AGC_PSM_NONE)
 			json_object_array_add(arr, input(l, p->components[l],
@@ -87,10 +86,11 @@ agc_ps_reflect(json_object *j, const struct agc_ps_plan *p, const char *geometry
 		builtin(arr, "SampleMask");
 	json_object_object_add(j, "inputs", arr);
 	json_object_object_add(j, "geometry_stage", geometry(p, geometry_file));
-	json_object *f = json_object_new_array();
 	if (p->geometry)
 		json_object_array_add(f, json_object_new_string("geometryShader"));
 	if (uses_sample(p))
 		json_object_array_add(f, json_object_new_string("sampleRateShading"));
-	json_object_object_add(j, "features", f);
+	/* the formula's fma is evaluated in double precision (lower_fma.c) */
+	if (p->formula)
+		json_object_array_add(f, json_object_new_string("shaderFloat64"));
 }

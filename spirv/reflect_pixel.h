@@ -9,9 +9,10 @@
 
 struct agc_ps_plan;
 
-/* "stage": "ps", "inputs", "geometry_stage" (geometry_file: the name the
- * caller writes the geometry module under, NULL: not written) and
- * "features" of plan p, into j. */
-void agc_ps_reflect(json_object *j, const struct agc_ps_plan *p, const char *geometry_file);
+/* "inputs" and "geometry_stage" (geometry_file: the name the caller
+ * writes the geometry module under, NULL: not written) of plan p into j,
+ * the features they need into the array f. */
+void agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p,
+		    const char *geometry_file);
 
 #endif

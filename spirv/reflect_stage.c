@@ -17,6 +17,7 @@
  */
 #include <json-c/json.h>
 
+#include "spirv/reflect_pixel.h"
 #include "spirv/spirv.h"
 #include "spirv/stage.h"
 
@@ -130,7 +131,9 @@ agc_spv_reflect_stage(struct agc_arena *a, void *json, const struct agc_options 
 		pixel_outputs(j, &o->gfx, &f, feat);
 	else
 		vertex_outputs(j, &o->gfx, &f, feat);
-	/* the stage's inputs ("inputs", "geometry_stage") are added here */
+	/* the pixel stage's inputs: spirv/reflect_pixel.c */
+	if (ir->ps)
+		agc_ps_reflect(j, feat, ir->ps, o->geometry_file);
 	json_object_object_add(j, "features", feat);
 	return 0;
 }

@@ -58,6 +58,7 @@ struct agc_ps_plan {
 	uint8_t bary;                  /* barycentric inputs (bit = enum agc_ps_input) needing real values */
 	uint8_t bary_location[7];
 	bool geometry;                 /* a geometry module is needed */
+	bool formula;                  /* some v_interp_* evaluates the formula */
 	bool sample_shading;           /* the module runs per sample */
 	bool implicit_lod;             /* image_sample with implicit derivatives */
 };

@@ -319,6 +319,7 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 			}
 		}
 	}
+	p->formula = true;
 	need_vertices(p, mi->attr);
 }
 
