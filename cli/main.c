@@ -457,7 +457,10 @@ run_one(const struct agc_cli_options *o, const char *path)
 		identify(&arena, &out[nout++], reflection, "the reflection", STDOUT_FILENO);
 	if (geometry)
 		identify(&arena, &out[nout++], geometry, "the geometry module", STDOUT_FILENO);
-	rc.geometry_file = geometry;
+	/* the reflection names it relative to its own folder: beside it, by
+	 * its base name */
+	rc.geometry_file = geometry && !o->reflection && strrchr(geometry, '/')
+				   ? strrchr(geometry, '/') + 1 : geometry;
 	if (o->dump_capture)
 		identify(&arena, &out[nout++], o->dump_capture, "the --dump-capture manifest", STDOUT_FILENO);
 	if (o->report)

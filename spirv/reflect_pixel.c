@@ -8,12 +8,12 @@
  *		    "interpolation": "smooth"},
  *		   {"location": 5, "components": 3, "type": "float",
  *		    "interpolation": "per_vertex"}, {"builtin": "FragCoord"}],
- *	"geometry_stage": {"file": "x.geom.spv", "provoking_vertex": "first",
- *			   "reads_locations": [3, 5]},
+ *	"geometry_stage": "x.geom.spv", "geometry_stage_reads": [3, 5],
  *	"features": ["geometryShader"]
  *
  * "per_vertex": the three vertices' values reach the fragment module
- * through the geometry module (the host's VS writes the param as usual).
+ * through the geometry module (the host's VS writes the param as usual);
+ * its vertex 0 is P0, Vulkan's provoking vertex (the first).
  */
 #include <json-c/json.h>
 
@@ -39,19 +39,15 @@ builtin(json_object *arr, const char *name)
 	json_object_array_add(arr, e);
 }
 
+/* The VS params the geometry module reads (its inputs' locations). */
 static json_object *
-geometry(const struct agc_ps_plan *p, const char *file)
+geometry_reads(const struct agc_ps_plan *p)
 {
-	if (!p->geometry)
-		return NULL;
-	json_object *g = json_object_new_object(), *locs = json_object_new_array();
-	json_object_object_add(g, "file", file ? json_object_new_string(file) : NULL);
-	json_object_object_add(g, "provoking_vertex", json_object_new_string("first"));
+	json_object *locs = json_object_new_array();
 	for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++)
 		if (p->mode[l] != AGC_PSM_NONE || (p->vertices >> l & 1))
 			json_object_array_add(locs, json_object_new_int((int)l));
-	json_object_object_add(g, "reads_locations", locs);
-	return g;
+	return locs;
 }
 
 static bool
@@ -85,7 +81,12 @@ agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p, cons
 	if (ena >> AGC_PS_SAMPLE_COVERAGE & 1)
 		builtin(arr, "SampleMask");
 	json_object_object_add(j, "inputs", arr);
-	json_object_object_add(j, "geometry_stage", geometry(p, geometry_file));
+	/* the geometry module's file, relative to the reflection's folder
+	 * (the caller's name for it; "" when the caller writes none) */
+	json_object_object_add(j, "geometry_stage", p->geometry ? json_object_new_string(
+		geometry_file ? geometry_file : "") : NULL);
+	if (p->geometry)
+		json_object_object_add(j, "geometry_stage_reads", geometry_reads(p));
 	if (p->geometry)
 		json_object_array_add(f, json_object_new_string("geometryShader"));
 	if (uses_sample(p))
