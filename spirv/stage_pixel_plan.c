@@ -78,7 +78,7 @@ check_state(const struct agc_gfx_state *g, struct agc_ps_plan *p, struct agc_dia
 		if (g->input_ena >> refused[i] & 1)
 			return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
 					"not supported yet: SPI_PS_INPUT_ENA.%s = 1", input_field[refused[i]]);
-	if (g->pos_float_location == 1 || g->pos_float_location == 3)
+	if ((g->input_ena & 0xf00) && (g->pos_float_location == 1 || g->pos_float_location == 3))
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
 				"not supported yet: SPI_BARYC_CNTL.POS_FLOAT_LOCATION = %u (%s)",
 				g->pos_float_location, g->pos_float_location == 1 ? "centroid" : "undefined");
