@@ -15,6 +15,9 @@ comments:
                            relative (the formula and lavapipe's own
                            interpolation round differently; a wrong vertex
                            order or barycentric is off by far more)
+  ; @images mips          an 8x8 rgba32f texture of four levels holding
+                           1.0, 2.0, 3.0, 4.0 (binding 0) and a nearest
+                           sampler (binding 1), set 0
   ; @json KEY=VALUE        a reflection field (inputs: the entries other
                            than render targets, in order)
   ; @feature NAME          the reflection's features include NAME
@@ -208,13 +211,28 @@ def targets(regs):
     return [n for n in range(8) if (col >> (4 * n)) & 0xF]
 
 
-def draw(vkrun, env, tmp, name, vs, ps, gs, mrts):
+def mip_images(tmp):
+    texels = b""
+    for level, side in enumerate((8, 4, 2, 1)):
+        texels += struct.pack("<4f", *([level + 1.0] * 4)) * (side * side)
+    path = os.path.join(tmp, "mips.bin")
+    with open(path, "wb") as f:
+        f.write(texels)
+    return [{"name": "tex", "set": 0, "binding": 0, "type": "sampled", "format": "rgba32f",
+             "size": "8x8", "mips": 4, "file": path},
+            {"name": "smp", "set": 0, "binding": 1, "type": "sampler", "filter": "nearest",
+             "mipmap": "nearest"}]
+
+
+def draw(vkrun, env, tmp, name, vs, ps, gs, mrts, images=None):
     job = {"draw": {"vs": vs, "ps": ps, "size": [SIZE, SIZE], "vertex_count": 3,
                     "targets": [{"location": n, "format": "R32G32B32A32_SFLOAT",
                                  "clear": [9, 9, 9, 9], "dump": "%s%d.bin" % (name, n)}
                                 for n in mrts]}}
     if gs:
         job["draw"]["gs"] = gs
+    if images:
+        job["images"] = images
     path = os.path.join(tmp, name + ".json")
     with open(path, "w") as f:
         json.dump(job, f)
@@ -293,11 +311,12 @@ def main():
         check_reflection(refl, d)
         vs = glsl(os.path.join(HERE, d["vs"]), os.path.join(tmp, "vs.spv"))
         mrts = targets(d["regs"])
+        images = mip_images(tmp) if d.get("images") == "mips" else None
         ours = draw(vkrun, env, tmp, "ours", vs, {"module": ps, "reflection": os.path.join(tmp, "ps.json")},
-                    gs if has_gs else None, mrts)
+                    gs if has_gs else None, mrts, images)
         if "reference" in d:
             ref = glsl(os.path.join(HERE, d["reference"]), os.path.join(tmp, "ref.spv"))
-            want = draw(vkrun, env, tmp, "ref", vs, ref, None, mrts)
+            want = draw(vkrun, env, tmp, "ref", vs, ref, None, mrts, images)
             compare(ours, want, "against %s" % d["reference"])
         if "near" in d:
             ref = glsl(os.path.join(HERE, d["near"]), os.path.join(tmp, "near.spv"))
