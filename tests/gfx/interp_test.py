@@ -159,7 +159,14 @@ def model_f16(px):
     return [(v2, v3, v4, v5), mrt1]
 
 
-MODELS = {"formula": model_formula, "loop": model_loop, "f16": model_f16}
+def model_conflict(px):
+    (mrt0,) = px
+    p0 = P3[0][1]
+    return [(mrt0[0], p0, p0, p0)]
+
+
+MODELS = {"formula": model_formula, "loop": model_loop, "f16": model_f16,
+          "conflict": model_conflict}
 
 
 # ---- the case ----
