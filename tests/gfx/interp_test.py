@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Pixel shader inputs on lavapipe: interp_test.py AGC_RECOMPILE AGC_VKRUN CASE.s
+"""Pixel shader inputs on lavapipe: interp_test.py AGC_RECOMPILE AGC_VKRUN CASE.s [wave64]
 
 CASE.s is a gfx1030 pixel shader in assembly with directives in its
 comments:
@@ -26,7 +26,9 @@ The shader is assembled with llvm-mc-19, recompiled with --stage ps, every
 module it makes (and its geometry module) passes spirv-val, and it is drawn
 by agc-vkrun's draw mode over a 16x16 target of R32G32B32A32_SFLOAT per
 exported MRT.  Exit 77 when lavapipe, llvm-mc-19 or glslangValidator is
-missing.
+missing.  With "wave64" the case runs as a wave64 shader (SPI_PS_IN_CONTROL's
+PS_W32_EN [15] cleared): the same pixels, lanes past the device's subgroup
+inactive.
 """
 import glob
 import json
@@ -293,6 +295,8 @@ def main():
         return 77
     env = dict(os.environ, VK_ICD_FILENAMES=icd)
     d = directives(case)
+    if sys.argv[4:] == ["wave64"]:
+        d["regs"]["SPI_PS_IN_CONTROL"] &= ~0x8000
     with tempfile.TemporaryDirectory() as tmp:
         obj, code = os.path.join(tmp, "ps.o"), os.path.join(tmp, "ps.bin")
         r = run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj", case, "-o", obj])
