@@ -58,16 +58,16 @@ vertex_bits(struct agc_lower *l, const struct agc_inst *mi, uint32_t bits[3])
 		return;
 	}
 	for (unsigned v = 0; v < 3; v++) {
-		uint32_t vec;
-		if (at->flat && p->mode[loc] == AGC_PSM_FLAT)
-			vec = v ? 0 : agc_ps_input(l, loc);
-		else
-			vec = at->flat && v ? 0 : agc_ps_vertex(l, loc, v);
-		if (!vec) {
+		uint32_t c;
+		if (at->flat && v) {
 			bits[v] = bits[0]; /* flat: P0 everywhere */
 			continue;
 		}
-		uint32_t c = agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, vec, mi->attr_chan);
+		if (at->flat && p->mode[loc] == AGC_PSM_FLAT)
+			c = agc_ps_input(l, loc, mi->attr_chan);
+		else
+			c = agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2,
+				       agc_ps_vertex(l, loc, v), mi->attr_chan);
 		bits[v] = agc_lw_bitcast(l, l->t_u32, c);
 	}
 }
@@ -125,9 +125,7 @@ input_bits(struct agc_lower *l, const struct agc_inst *mi)
 		memcpy(&b, &f, 4);
 		return agc_lw_u32(l, b);
 	}
-	uint32_t vec = agc_ps_input(l, at->offset);
-	uint32_t c = agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, vec, mi->attr_chan);
-	return agc_lw_bitcast(l, l->t_u32, c);
+	return agc_lw_bitcast(l, l->t_u32, agc_ps_input(l, at->offset, mi->attr_chan));
 }
 
 static uint32_t

@@ -68,7 +68,7 @@ struct agc_ps_plan {
 struct agc_ps_lower {
 	const struct agc_ps_plan *plan;
 	uint32_t t_v4f32;
-	uint32_t input[AGC_PS_LOCATIONS];  /* vec4 at the location, of the plan's mode */
+	uint32_t input[AGC_PS_LOCATIONS];  /* at the location, of the plan's mode */
 	uint32_t vertex[AGC_PS_LOCATIONS]; /* flat vec4[3]: the three vertices' values */
 	uint32_t bary[7];                  /* vec2 I, J of a barycentric input */
 };
@@ -78,10 +78,10 @@ struct agc_lower;
 /* stage_pixel_inputs.c: the input VGPRs (spirv/stage.c makes the lanes,
  * EXEC and the entry point). */
 void agc_ps_setup(struct agc_lower *l);
-/* vec4 float: the input at location loc with the plan's mode there; the
- * three vertices' values (vertex 0 = P0, the provoking vertex); I, J of a
- * barycentric input. */
-uint32_t agc_ps_input(struct agc_lower *l, unsigned loc);
+/* float: channel chan of the input at location loc, with the plan's mode
+ * there; vec4 float: the three vertices' values (vertex 0 = P0, the
+ * provoking vertex). */
+uint32_t agc_ps_input(struct agc_lower *l, unsigned loc, unsigned chan);
 uint32_t agc_ps_vertex(struct agc_lower *l, unsigned loc, unsigned vertex);
 
 /* lower_interp.c: v_interp_* */

@@ -57,13 +57,19 @@ located(struct agc_lower *l, uint32_t type, unsigned loc, enum agc_ps_mode m)
 	return agc_stage_var(l, SpvStorageClassInput, type, -1, (int)loc, mode_deco(l, m));
 }
 
+/* The input at loc has as many components as the code reads (a float,
+ * or a vector of 2..4), so that a VS writing fewer than four matches. */
 uint32_t
-agc_ps_input(struct agc_lower *l, unsigned loc)
+agc_ps_input(struct agc_lower *l, unsigned loc, unsigned chan)
 {
 	struct agc_ps_lower *ps = l->ps;
+	unsigned n = ps->plan->components[loc];
+	uint32_t type = n <= 1 ? l->t_f32
+			       : agc_spv_type(l->m, SpvOpTypeVector, (uint32_t[]){l->t_f32, n}, 2);
 	if (!ps->input[loc])
-		ps->input[loc] = located(l, ps->t_v4f32, loc, ps->plan->mode[loc]);
-	return agc_spv_op(l->m, SpvOpLoad, ps->t_v4f32, 1, ps->input[loc]);
+		ps->input[loc] = located(l, type, loc, ps->plan->mode[loc]);
+	uint32_t v = agc_spv_op(l->m, SpvOpLoad, type, 1, ps->input[loc]);
+	return n <= 1 ? v : agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, v, chan);
 }
 
 uint32_t
