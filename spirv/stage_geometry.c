@@ -12,6 +12,9 @@
  *	out vec4 vertices_L[3] = {vs_L[0], vs_L[1], vs_L[2]}  (the plan's vtx_location)
  *	out vec2 bary_k      = (v == 1, v == 2)         (the plan's bary_location)
  *
+ * vs_L is read with as many components as the fragment module reads of
+ * param L (what the VS writes may be fewer than four), the rest 0.
+ *
  * Vertex 0 is P0: Vulkan's provoking vertex (the first, the default), the
  * vertex the hardware's flat shading and v_interp_mov p0 read; I weighs P1
  * and J weighs P2, so interpolating bary_k with the input's interpolation
@@ -65,6 +68,27 @@ fconst(struct gs *g, float f)
 	return agc_spv_constant(g->m, SpvOpConstant, g->f32, &b, 1);
 }
 
+/* A float or vector of n components: the VS param is read with as many
+ * as the fragment module reads (the VS may write no more). */
+static uint32_t
+vec(struct gs *g, unsigned n)
+{
+	if (n <= 1)
+		return g->f32;
+	return agc_spv_type(g->m, SpvOpTypeVector, (uint32_t[]){g->f32, n}, 2);
+}
+
+/* x (n components) as a vec4, the rest 0. */
+static uint32_t
+widen(struct gs *g, uint32_t x, unsigned n)
+{
+	uint32_t c[4];
+	for (unsigned i = 0; i < 4; i++)
+		c[i] = i >= n ? fconst(g, 0.0f)
+		       : n == 1 ? x : agc_spv_op(g->m, SpvOpCompositeExtract, g->f32, 2, x, i);
+	return agc_spv_op(g->m, SpvOpCompositeConstruct, g->v4, 4, c[0], c[1], c[2], c[3]);
+}
+
 int
 agc_spv_geometry(struct agc_arena *a, const struct agc_ps_plan *p, uint32_t version,
 		 uint32_t **words, size_t *nwords, struct agc_diag *d)
@@ -97,7 +121,7 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ps_plan *p, uint32_t vers
 		bool is_direct = p->mode[l] != AGC_PSM_NONE, three = p->vertices >> l & 1;
 		if (!is_direct && !three)
 			continue;
-		vs[l] = var(&g, array3(&g, g.v4), SpvStorageClassInput, (int)l);
+		vs[l] = var(&g, array3(&g, vec(&g, p->components[l])), SpvStorageClassInput, (int)l);
 		if (is_direct)
 			direct[l] = var(&g, g.v4, SpvStorageClassOutput, (int)l);
 		if (three)
@@ -111,9 +135,12 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ps_plan *p, uint32_t vers
 	uint32_t vals[AGC_PS_LOCATIONS][3] = {{0}};
 	for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++)
 		for (unsigned v = 0; vs[l] && v < 3; v++) {
-			uint32_t ptr = agc_spv_op(m, SpvOpAccessChain, in_v4, 2, vs[l],
-						  agc_spv_const_uint(m, v));
-			vals[l][v] = agc_spv_op(m, SpvOpLoad, g.v4, 1, ptr);
+			unsigned n = p->components[l] ? p->components[l] : 1;
+			uint32_t t = vec(&g, n);
+			uint32_t ptr = agc_spv_op(m, SpvOpAccessChain,
+						  agc_spv_type_pointer(m, SpvStorageClassInput, t), 2,
+						  vs[l], agc_spv_const_uint(m, v));
+			vals[l][v] = widen(&g, agc_spv_op(m, SpvOpLoad, t, 1, ptr), n);
 		}
 	for (unsigned v = 0; v < 3; v++) {
 		uint32_t pin = agc_spv_op(m, SpvOpAccessChain, in_v4, 3, gl_in, agc_spv_const_uint(m, v),
