@@ -67,6 +67,7 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->push_offset = o->rc.push_offset;
 	if (o->set_given)
 		rc->descriptor_set = o->rc.descriptor_set;
+	rc->barycentric_ext = o->rc.barycentric_ext;
 	rc->validate = o->rc.validate;
 	rc->optimize = o->rc.optimize;
 	if (o->rc.cfg.max_insts)

@@ -210,6 +210,10 @@ struct agc_options {
 	/* pixel stage: the name the caller writes the geometry module under,
 	 * for the reflection (NULL: not written) */
 	const char *geometry_file;
+	/* pixel stage: the three vertices' values and the barycentrics through
+	 * VK_KHR_fragment_shader_barycentric (PerVertexKHR inputs,
+	 * BaryCoordKHR), not a geometry module (--barycentric ext) */
+	bool barycentric_ext;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor

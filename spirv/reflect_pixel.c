@@ -89,6 +89,8 @@ agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p, cons
 		json_object_object_add(j, "geometry_stage_reads", geometry_reads(p));
 	if (p->geometry)
 		json_object_array_add(f, json_object_new_string("geometryShader"));
+	if (p->ext && (p->vertices || p->bary))
+		json_object_array_add(f, json_object_new_string("fragmentShaderBarycentric"));
 	if (uses_sample(p))
 		json_object_array_add(f, json_object_new_string("sampleRateShading"));
 	/* the formula's fma is evaluated in double precision (lower_fma.c) */

@@ -59,6 +59,8 @@ struct agc_ps_plan {
 	uint8_t bary_location[7];
 	bool geometry;                 /* a geometry module is needed */
 	bool formula;                  /* some v_interp_* evaluates the formula */
+	bool ext;                      /* VK_KHR_fragment_shader_barycentric: the vertices'
+					  values PerVertexKHR at their own location */
 	bool sample_shading;           /* the module runs per sample */
 	bool implicit_lod;             /* image_sample with implicit derivatives */
 };
@@ -67,10 +69,11 @@ struct agc_ps_plan {
  * the input variables made so far (0: not yet). */
 struct agc_ps_lower {
 	const struct agc_ps_plan *plan;
-	uint32_t t_v4f32;
+	uint32_t t_v4f32, t_v3f32;
 	uint32_t input[AGC_PS_LOCATIONS];  /* at the location, of the plan's mode */
 	uint32_t vertex[AGC_PS_LOCATIONS]; /* flat vec4[3]: the three vertices' values */
-	uint32_t bary[7];                  /* vec2 I, J of a barycentric input */
+	uint32_t bary[7];                  /* vec2 I, J (ext: vec3 BaryCoord*KHR) of a barycentric input */
+	bool ext_declared;                 /* the extension and capability of ext */
 };
 
 struct agc_lower;

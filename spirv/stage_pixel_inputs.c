@@ -72,19 +72,66 @@ agc_ps_input(struct agc_lower *l, unsigned loc, unsigned chan)
 	return n <= 1 ? v : agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, v, chan);
 }
 
+/* VK_KHR_fragment_shader_barycentric's extension and capability, once. */
+static void
+declare_ext(struct agc_lower *l)
+{
+	if (l->ps->ext_declared)
+		return;
+	l->ps->ext_declared = true;
+	agc_spv_capability(l->m, SpvCapabilityFragmentBarycentricKHR);
+	agc_spv_inst_str(l->m, AGC_SPV_EXTENSIONS, SpvOpExtension, NULL, 0,
+			 "SPV_KHR_fragment_shader_barycentric", NULL, 0);
+}
+
+/* The geometry module's flat vec4[3] past the params, or (ext) the
+ * param's own PerVertexKHR array of the components the code reads. */
 uint32_t
 agc_ps_vertex(struct agc_lower *l, unsigned loc, unsigned vertex)
 {
 	struct agc_ps_lower *ps = l->ps;
+	bool ext = ps->plan->ext;
+	unsigned n = ext && ps->plan->components[loc] ? ps->plan->components[loc] : 4;
+	uint32_t t = n == 1 ? l->t_f32 : agc_spv_type(l->m, SpvOpTypeVector, (uint32_t[]){l->t_f32, n}, 2);
 	if (!ps->vertex[loc]) {
-		uint32_t arr = agc_spv_type(l->m, SpvOpTypeArray,
-					    (uint32_t[]){ps->t_v4f32, agc_lw_u32(l, 3)}, 2);
-		ps->vertex[loc] = located(l, arr, ps->plan->vtx_location[loc], AGC_PSM_FLAT);
+		uint32_t arr = agc_spv_type(l->m, SpvOpTypeArray, (uint32_t[]){t, agc_lw_u32(l, 3)}, 2);
+		if (ext) {
+			declare_ext(l);
+			ps->vertex[loc] = agc_stage_var(l, SpvStorageClassInput, arr, -1, (int)loc,
+							AGC_VAR_PER_VERTEX);
+		} else {
+			ps->vertex[loc] = located(l, arr, ps->plan->vtx_location[loc], AGC_PSM_FLAT);
+		}
 	}
 	uint32_t p = agc_spv_op(l->m, SpvOpAccessChain,
-				agc_spv_type_pointer(l->m, SpvStorageClassInput, ps->t_v4f32), 2,
+				agc_spv_type_pointer(l->m, SpvStorageClassInput, t), 2,
 				ps->vertex[loc], agc_lw_u32(l, vertex));
-	return agc_spv_op(l->m, SpvOpLoad, ps->t_v4f32, 1, p);
+	uint32_t v = agc_spv_op(l->m, SpvOpLoad, t, 1, p);
+	if (n == 4)
+		return v;
+	uint32_t c[4];
+	for (unsigned i = 0; i < 4; i++)
+		c[i] = i >= n ? agc_lx_fconst(l, 0.0f)
+		       : n == 1 ? v : agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, v, i);
+	return agc_spv_op(l->m, SpvOpCompositeConstruct, ps->t_v4f32, 4, c[0], c[1], c[2], c[3]);
+}
+
+/* ext: BaryCoordKHR or BaryCoordNoPerspKHR (vec3: the weights of P0, P1,
+ * P2) with the input's Centroid or Sample; I, J are .y, .z. */
+static uint32_t
+bary_ext(struct agc_lower *l, unsigned in, unsigned j)
+{
+	struct agc_ps_lower *ps = l->ps;
+	enum agc_ps_mode m = agc_ps_bary_mode(in);
+	if (!ps->bary[in]) {
+		declare_ext(l);
+		bool linear = m >= AGC_PSM_LINEAR;
+		ps->bary[in] = agc_stage_var(l, SpvStorageClassInput, ps->t_v3f32,
+					     linear ? SpvBuiltInBaryCoordNoPerspKHR : SpvBuiltInBaryCoordKHR,
+					     -1, mode_deco(l, m) & ~AGC_VAR_NOPERSPECTIVE);
+	}
+	uint32_t v = agc_spv_op(l->m, SpvOpLoad, ps->t_v3f32, 1, ps->bary[in]);
+	return agc_lw_bitcast(l, l->t_u32, agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, v, j + 1));
 }
 
 static uint32_t
@@ -110,6 +157,8 @@ input_value(struct agc_lower *l, unsigned in, unsigned j, uint32_t *frag)
 	if (in <= AGC_PS_LINEAR_CENTROID) {
 		if (!(ps->plan->bary >> in & 1))
 			return agc_lw_u32(l, 0);
+		if (ps->plan->ext)
+			return bary_ext(l, in, j);
 		if (!ps->bary[in])
 			ps->bary[in] = located(l, l->t_v2f32, ps->plan->bary_location[in],
 					       agc_ps_bary_mode(in));
@@ -162,6 +211,7 @@ agc_ps_setup(struct agc_lower *l)
 	}
 	ps->plan = l->ir->ps;
 	ps->t_v4f32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_f32, 4}, 2);
+	ps->t_v3f32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_f32, 3}, 2);
 	l->ps = ps;
 
 	const struct agc_ps_plan *p = ps->plan;

@@ -342,6 +342,33 @@ note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i)
 			p->bary |= (uint8_t)(1u << k);
 }
 
+/* VK_KHR_fragment_shader_barycentric: a param whose vertices' values are
+ * needed is one PerVertexKHR input at its own location, which then can be
+ * no other input: its pairs and p0 moves take the formula too.
+ *
+ *	pair on param 3 + formula on param 3  ->  both the formula over
+ *	pervertexKHR in vec4 p3[3] (location 3)
+ */
+static void
+plan_ext(struct agc_ps_plan *p, const struct agc_ir *ir)
+{
+	for (uint32_t i = 0; i < ir->ninst; i++) {
+		const struct agc_inst *mi = ir->inst[i].mi;
+		if (p->role[i] == AGC_PSR_OTHER || !is_interp(&ir->inst[i]))
+			continue;
+		const struct agc_ps_attr *at = &p->gfx->attr[mi->attr];
+		if (!at->use_default && (p->vertices >> at->offset & 1)) {
+			p->role[i] = AGC_PSR_OTHER;
+			p->formula = true;
+		}
+	}
+	for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++)
+		if (p->vertices >> l & 1) {
+			p->mode[l] = AGC_PSM_NONE;
+			p->vtx_location[l] = (uint8_t)l;
+		}
+}
+
 /* Fragment locations past the params: vertex arrays, then barycentrics. */
 static int
 place_extras(struct agc_ps_plan *p, struct agc_diag *d)
@@ -399,7 +426,12 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 			writes(ir, i, &at);
 		}
 	}
+	p->ext = o->barycentric_ext;
+	if (p->ext)
+		plan_ext(p, ir);
 	for (uint32_t i = 0; i < ir->ninst; i++)
 		note_bary_reads(p, ir, i);
+	if (p->ext)
+		return 0; /* no geometry module, no locations of its own */
 	return place_extras(p, d);
 }

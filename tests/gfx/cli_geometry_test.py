@@ -124,6 +124,25 @@ def main():
         check(r.returncode == 0 and not os.path.exists(os.path.join(tmp, "p.geom.spv")),
               "pair: exit %d, p.geom.spv written: %s" % (r.returncode, os.path.exists(os.path.join(tmp, "p.geom.spv"))))
 
+        # --barycentric ext: no geometry module, PerVertexKHR and BaryCoordKHR
+        # in the module (lavapipe has not the extension: no draw here)
+        r = run(["--barycentric", "ext", formula, "-o", "x.spv"])
+        check(r.returncode == 0, "ext: exit %d: %s" % (r.returncode, r.stderr))
+        check(not os.path.exists(os.path.join(tmp, "x.geom.spv")), "ext: a geometry module written")
+        if os.path.exists(os.path.join(tmp, "x.json")):
+            with open(os.path.join(tmp, "x.json")) as f:
+                rx = json.load(f)
+            check(rx.get("geometry_stage") is None and "fragmentShaderBarycentric" in rx.get("features", []),
+                  "ext: reflection %r %r" % (rx.get("geometry_stage"), rx.get("features")))
+        if shutil.which("spirv-val") and shutil.which("spirv-dis"):
+            v = subprocess.run(["spirv-val", "--target-env", "vulkan1.2", os.path.join(tmp, "x.spv")],
+                               capture_output=True, text=True)
+            check(v.returncode == 0, "ext: spirv-val: " + v.stdout + v.stderr)
+            dis = subprocess.run(["spirv-dis", os.path.join(tmp, "x.spv")], capture_output=True, text=True).stdout
+            check("PerVertexKHR" in dis and "BuiltIn BaryCoordKHR" in dis, "ext: no PerVertexKHR/BaryCoordKHR")
+        r = run(["--barycentric", "geom", formula, "-o", "y.spv"])
+        check(r.returncode == 2 and "--barycentric" in r.stderr, "--barycentric geom: exit %d" % r.returncode)
+
         # the geometry module's name is the input's: nothing written
         os.mkdir(os.path.join(tmp, "c"))
         victim = os.path.join(tmp, "c", "x.geom.spv")
