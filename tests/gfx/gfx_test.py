@@ -17,6 +17,8 @@ its comments (defaults below fill the registers a stage needs):
                                 location 0 (1, 2, ... for more @target lines)
                                 is this texel; "clear" is the clear colour
                                 (the pixel was discarded), "*" any component
+  ; @with FILE.s                the other stage of the draw, instead of
+                                vs_fullscreen.s or ps_white.s
   ; @depth VALUE                a D32_SFLOAT target (compare always, written)
                                 holds VALUE everywhere after the draw
 
@@ -69,7 +71,7 @@ def expect(cond, msg):
 
 def parse(path):
     case = {"stage": None, "regs": {}, "args": [], "json": [], "features": [], "error": None,
-            "draws": [], "depth": None}
+            "draws": [], "depth": None, "with": None}
     for line in open(path):
         line = line.strip()
         if not line.startswith("; @"):
@@ -97,6 +99,8 @@ def parse(path):
             if not case["draws"]:
                 case["draws"].append({"push": [], "targets": []})
             case["draws"][-1]["targets"].append((f, comps))
+        elif key == "with":
+            case["with"] = val
         elif key == "depth":
             case["depth"] = float(val)
         else:
@@ -241,7 +245,7 @@ def main():
             if not os.path.exists(r.vkrun) or not r.icd:
                 print("agc-vkrun or lavapipe missing: skipped")
                 return SKIP
-            other = "vs_fullscreen.s" if case["stage"] == "ps" else "ps_white.s"
+            other = case["with"] or ("vs_fullscreen.s" if case["stage"] == "ps" else "ps_white.s")
             oc = parse(os.path.join(HERE, other))
             ospv, _ = r.recompile(oc, os.path.join(HERE, other), "other")
             r.validate(ospv)
