@@ -175,7 +175,8 @@ decorate(struct agc_lower *l, uint32_t var, SpvDecoration dec, int value)
 static void
 add_interface(struct agc_lower *l, uint32_t var)
 {
-	if (l->ninterface == l->interface_cap) {
+	/* room for the descriptor variables lower_image.c adds unchecked */
+	if (l->ninterface + 1 + l->ir->desc.nbindings >= l->interface_cap) {
 		unsigned cap = l->interface_cap * 2 + 16;
 		uint32_t *p = agc_grow(l->a, l->interface, l->interface_cap * sizeof(uint32_t),
 				       cap * sizeof(uint32_t));
