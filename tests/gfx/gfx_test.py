@@ -17,6 +17,13 @@ its comments (defaults below fill the registers a stage needs):
                                 location 0 (1, 2, ... for more @target lines)
                                 is this texel; "clear" is the clear colour
                                 (the pixel was discarded), "*" any component
+  ; @draw KEY=N ...             the last draw's vertex_count, instance_count,
+                                first_vertex, first_instance; columns=N: only
+                                pixels with x < N hold the @target, the others
+                                the clear colour; odd_columns_clear=1: pixels
+                                with odd x hold the clear colour
+  ; @buffer NAME F F ...        a buffer of these floats; @push may hold
+                                vsharp:NAME:STRIDE:RECORDS, its V# (4 dwords)
   ; @with FILE.s                the other stage of the draw, instead of
                                 vs_fullscreen.s or ps_white.s
   ; @depth VALUE                a D32_SFLOAT target (compare always, written)
@@ -69,9 +76,17 @@ def expect(cond, msg):
         raise Failure(msg)
 
 
+def push_value(word):
+    """A push-constant dword, or vsharp:BUFFER:STRIDE:RECORDS (a V# of four)."""
+    if word.startswith("vsharp:"):
+        _, name, stride, records = word.split(":")
+        return {"vsharp": name, "stride": int(stride), "records": int(records)}
+    return int(word, 0)
+
+
 def parse(path):
     case = {"stage": None, "regs": {}, "args": [], "json": [], "features": [], "error": None,
-            "draws": [], "depth": None, "with": None}
+            "draws": [], "depth": None, "with": None, "buffers": {}}
     for line in open(path):
         line = line.strip()
         if not line.startswith("; @"):
@@ -93,11 +108,26 @@ def parse(path):
         elif key == "error":
             case["error"] = val
         elif key == "push":
-            case["draws"].append({"push": [int(x, 0) for x in val.split()], "targets": []})
+            case["draws"].append({"push": [push_value(x) for x in val.split()], "targets": [],
+                                  "params": {}, "columns": None})
+        elif key == "draw":
+            if not case["draws"]:
+                case["draws"].append({"push": [], "targets": [], "params": {}, "columns": None})
+            for kv in val.split():
+                k, _, v = kv.partition("=")
+                if k == "columns":
+                    case["draws"][-1]["columns"] = int(v)
+                elif k == "odd_columns_clear":
+                    case["draws"][-1]["odd"] = True
+                else:
+                    case["draws"][-1]["params"][k] = int(v)
+        elif key == "buffer":
+            name, *vals = val.split()
+            case["buffers"][name] = struct.pack("<%df" % len(vals), *[float(v) for v in vals])
         elif key == "target":
             f, *comps = val.split()
             if not case["draws"]:
-                case["draws"].append({"push": [], "targets": []})
+                case["draws"].append({"push": [], "targets": [], "params": {}, "columns": None})
             case["draws"][-1]["targets"].append((f, comps))
         elif key == "with":
             case["with"] = val
@@ -191,6 +221,14 @@ def draw(r, case, vs, ps, d, k):
                                 "dump": os.path.join(r.tmp, "depth_%d.bin" % k)}
     if push:
         job["push"] = push
+    job["draw"].update(d["params"])
+    if case["buffers"]:
+        job["buffers"] = []
+        for name, data in case["buffers"].items():
+            bf = os.path.join(r.tmp, name + ".bin")
+            with open(bf, "wb") as f:
+                f.write(data)
+            job["buffers"].append({"name": name, "file": bf})
     jf = os.path.join(r.tmp, "job%d.json" % k)
     with open(jf, "w") as f:
         json.dump(job, f)
@@ -206,9 +244,14 @@ def draw(r, case, vs, ps, d, k):
         expect(len(data) == n * size * size, "target %d: %d bytes" % (i, len(data)))
         for p_ in range(size * size):
             got = struct.unpack_from("<" + code, data, p_ * n)
-            expect(texel_ok(list(got), want, fmt), "draw %d (push %r), target %d (%s): pixel "
+            if (d["columns"] is not None and p_ % size >= d["columns"]) or \
+               (d.get("odd") and p_ % 2):
+                want_here = ["clear"]
+            else:
+                want_here = want
+            expect(texel_ok(list(got), want_here, fmt), "draw %d (push %r), target %d (%s): pixel "
                    "(%d, %d) is %r, expected %s" % (k, push, i, fmt, p_ % size, p_ // size,
-                                                   got, " ".join(want)))
+                                                   got, " ".join(want_here)))
     if case["depth"] is not None:
         data = open(job["draw"]["depth"]["dump"], "rb").read()
         vals = struct.unpack("<%df" % (len(data) // 4), data)

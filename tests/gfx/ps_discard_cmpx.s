@@ -1,7 +1,9 @@
 ; A v_cmpx kill: EXEC &= (s0 != 0), s0 the first user SGPR (push-constant
-; dword 0); s0 = 0 discards every pixel, s0 = 1 none.
+; dword 0); s0 = 0 discards every pixel, s0 = 1 none.  Subgroups of 8
+; invocations: lanes 8..31 of the wave32 masks exist for no pixel.
 ; @stage ps
 ; @reg SPI_SHADER_PGM_RSRC2_PS=0x2
+; @arg --subgroup-size 8
 ; @json discards=true
 ; @json push_constants={"offset": 0, "size": 4, "dwords": [{"offset": 0, "sgpr": "s0"}]}
 ; @push 0
