@@ -1,4 +1,4 @@
-; The misc vector's z carries the layer (bits 0..15) and the viewport
+; The misc vector's z carries the layer (bits 0..10) and the viewport
 ; index (bits 16..19) when PA_CL_VS_OUT_CNTL uses them; a compr param
 ; export's halves are fp16 values.  Validated, not drawn.
 ; @stage vs
