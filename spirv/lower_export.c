@@ -14,7 +14,7 @@
  * Where a target goes, and in which type, is the register state's:
  *   pos1..3    in the order the hardware fills them: the misc vector when
  *              PA_CL_VS_OUT_CNTL.VS_OUT_MISC_VEC_ENA (x PointSize, z Layer
- *              in bits 0..15 and ViewportIndex in bits 16..19), then the
+ *              in bits 0..10 and ViewportIndex in bits 16..19, as gfx9+ pack them), then the
  *              clip/cull vectors 0 and 1 (CCDIST0/1_VEC_ENA): distance i
  *              (0..7) is a clip distance when CLIP_DIST_ENA_i, a cull
  *              distance when CULL_DIST_ENA_i, numbered in order of i
@@ -152,7 +152,7 @@ export_misc(struct agc_lower *l, const struct agc_inst *mi)
 	uint32_t z = channel(l, mi, 2);
 	if (g->use_layer) {
 		agc_spv_capability(l->m, SpvCapabilityShaderLayer);
-		uint32_t layer = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u32, 2, z, agc_lw_u32(l, 0xffff));
+		uint32_t layer = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u32, 2, z, agc_lw_u32(l, 0x7ff));
 		agc_spv_code(l->m, SpvOpStore, 2, builtin_out(l, &st->layer, l->t_i32, SpvBuiltInLayer),
 			     agc_lw_bitcast(l, l->t_i32, layer));
 	}

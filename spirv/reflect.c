@@ -5,7 +5,7 @@
  *	{"stage": "compute", "entry_point": "main", "wave_size": 32,
  *	 "subgroup_size": 32, "lanes_per_invocation": 1,
  *	 "workgroup_size": [32, 1, 1], ..., "local_size": [32, 1, 1],
- *	 "push_constants": {"size": 8, "dwords": [{"offset": 0, "sgpr": "s0"},
+ *	 "push_constants": {"offset": 0, "size": 8, "dwords": [{"offset": 0, "sgpr": "s0"},
  *						  {"offset": 4, "sgpr": "s1"}]},
  *	 ..., "input_sha256": "...", "spirv_version": "1.5"}
  *
@@ -199,8 +199,7 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 	json_object *dw = json_object_new_array();
 	/* graphics: at --push-offset; ngg user data from s8 */
 	unsigned base = gfx ? o->push_offset : 0, first = o->stage == AGC_HW_NGG ? 8 : 0;
-	if (gfx)
-		json_object_object_add(pc, "offset", json_object_new_int((int)base));
+	json_object_object_add(pc, "offset", json_object_new_int((int)base));
 	for (unsigned i = 0; i < o->user_sgprs; i++) {
 		json_object *e = json_object_new_object();
 		json_object_object_add(e, "offset", json_object_new_int((int)(base + 4 * i)));

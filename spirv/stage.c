@@ -29,7 +29,7 @@
  * no invocation and read inactive.  EXEC starts as the ballot of the
  * invocations that are not helpers.
  */
-#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "spirv/lower_lane.h"
@@ -176,7 +176,8 @@ decorate(struct agc_lower *l, uint32_t var, SpvDecoration dec, int value)
 static void
 add_interface(struct agc_lower *l, uint32_t var)
 {
-	if (l->ninterface == l->interface_cap) {
+	/* room for the descriptor variables lower_image.c adds unchecked */
+	if (l->ninterface + 1 + l->ir->desc.nbindings >= l->interface_cap) {
 		unsigned cap = l->interface_cap * 2 + 16;
 		uint32_t *p = agc_grow(l->a, l->interface, l->interface_cap * sizeof(uint32_t),
 				       cap * sizeof(uint32_t));
@@ -322,10 +323,14 @@ setup_pixel(struct agc_lower *l)
 	/* the pixel stage's input VGPRs (SPI_PS_INPUT_ADDR/ENA):
 	 * spirv/stage_pixel_inputs.c */
 	agc_ps_setup(l);
+	/* read before any demote; SPIR-V 1.6 asks a module that demotes to
+	 * make it Volatile all the same (lavapipe 22.3 cannot load a
+	 * Volatile one: 1.5 modules leave it out) */
+	bool vol = l->stage->f.discards && m->version >= 0x00010600;
 	uint32_t helper = agc_spv_op(m, SpvOpLoad, l->t_bool, 1,
 				     agc_stage_var(l, SpvStorageClassInput, l->t_bool,
 						   SpvBuiltInHelperInvocation, -1,
-						   l->stage->f.discards ? AGC_VAR_VOLATILE : 0));
+						   vol ? AGC_VAR_VOLATILE : 0));
 	uint32_t live = agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, helper);
 	agc_lw_set_exec(l, agc_lw_ballot(l, &live));
 	if (l->stage->f.end_unexported) {
@@ -334,9 +339,53 @@ setup_pixel(struct agc_lower *l)
 	}
 }
 
+/* Work across the lanes of a wave that one lane per invocation cannot
+ * honour: a vertex stage's other lanes are other vertices (LDS between
+ * them, barriers, permutes that reorder or compact them), and no
+ * graphics stage has Workgroup memory.  NULL: none. */
+static const char *
+cross_lane(const struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	bool vertex = l->o->stage != AGC_HW_PS;
+	switch (in->op->kind) {
+	case AGC_K_DSREAD: case AGC_K_DSWRITE: case AGC_K_DSATOMIC:
+		return vertex ? "LDS shared between the vertices of an NGG subgroup or wave"
+			      : "LDS in a pixel shader";
+	case AGC_K_BARRIER:
+		return vertex ? "a barrier between the waves of an NGG subgroup"
+			      : "a barrier in a pixel shader";
+	case AGC_K_DSPERMUTE: case AGC_K_DSBPERMUTE: case AGC_K_DSSWIZZLE: case AGC_K_VPERMLANE:
+		return vertex ? "a permute across the vertices of a wave" : NULL;
+	default:
+		break;
+	}
+	if (vertex && (in->mi->form == AGC_FORM_DPP || in->mi->form == AGC_FORM_DPP8))
+		return "DPP across the vertices of a wave";
+	return NULL;
+}
+
+static int
+check_lanes(struct agc_lower *l)
+{
+	for (uint32_t i = 0; i < l->ir->ninst; i++) {
+		const char *why = cross_lane(l, &l->ir->inst[i]);
+		if (!why)
+			continue;
+		char msg[240];
+		snprintf(msg, sizeof(msg), "%s needs more than one invocation per %s (the module runs "
+			 "one %s per invocation): not supported yet", why,
+			 l->o->stage == AGC_HW_PS ? "pixel" : "vertex",
+			 l->o->stage == AGC_HW_PS ? "pixel" : "vertex");
+		return agc_lw_unsupported(l, &l->ir->inst[i], msg);
+	}
+	return 0;
+}
+
 int
 agc_stage_setup(struct agc_lower *l)
 {
+	if (check_lanes(l) < 0)
+		return -1;
 	l->stage = agc_alloc(l->a, sizeof(*l->stage));
 	if (!l->stage)
 		return agc_fail_oom(l->d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
