@@ -15,6 +15,10 @@
  * vs_L is read with as many components as the fragment module reads of
  * param L (what the VS writes may be fewer than four), the rest 0.
  *
+ * Only the position passes: a VS's clip and cull distances, point size,
+ * layer and viewport index do not reach the rasterizer through this
+ * module (a limit of ours, said in the man page).
+ *
  * Vertex 0 is P0: Vulkan's provoking vertex (the first, the default), the
  * vertex the hardware's flat shading and v_interp_mov p0 read; I weighs P1
  * and J weighs P2, so interpolating bary_k with the input's interpolation

@@ -323,23 +323,27 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 	need_vertices(p, mi->attr);
 }
 
-/* Barycentric inputs whose VGPRs an instruction other than a pair reads
- * need real values. */
-static void
-note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i)
+/* The barycentric inputs (bit = enum agc_ps_input) whose I or J VGPR
+ * instruction i reads while it still holds the input's value (nothing has
+ * written it on any path: at_i): an instruction other than a pair doing
+ * so needs the real values. */
+static uint8_t
+bary_reads(const struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, const struct vset *at_i)
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
 	struct vset r = {{0}};
-	if (p->role[i] != AGC_PSR_OTHER)
-		return;
+	uint8_t m = 0;
 	for (unsigned k = 0; k < mi->nuse; k++)
 		vset_add(&r, &mi->use[k]);
-	if (is_op(mi, "v_interp_p2_f32") && mi->form != AGC_FORM_E64)
+	if (is_op(mi, "v_interp_p2_f32"))
 		vset_add(&r, &mi->def[0]); /* p2 reads its destination */
 	for (unsigned k = 0; k < AGC_PS_NINPUTS; k++)
-		if (is_bary(k) && (p->gfx->input_ena >> k & 1) &&
-		    (vset_has(&r, (unsigned)p->vgpr[k]) || vset_has(&r, (unsigned)p->vgpr[k] + 1)))
-			p->bary |= (uint8_t)(1u << k);
+		for (unsigned j = 0; j < 2 && is_bary(k) && (p->gfx->input_ena >> k & 1); j++) {
+			unsigned v = (unsigned)p->vgpr[k] + j;
+			if (vset_has(&r, v) && !vset_has(at_i, v))
+				m |= (uint8_t)(1u << k);
+		}
+	return m;
 }
 
 /* VK_KHR_fragment_shader_barycentric: a param whose vertices' values are
@@ -406,8 +410,9 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	if (check_state(&o->gfx, p, d) < 0)
 		return -1;
 	p->role = agc_alloc(a, ir->ninst ? ir->ninst : 1);
+	uint8_t *reads = agc_alloc(a, ir->ninst ? ir->ninst : 1);
 	struct vset *before = may_write(a, ir);
-	if (!p->role || !before)
+	if (!p->role || !reads || !before)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
 		const struct agc_bb *bb = &cfg->bb[b];
@@ -423,6 +428,7 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 				note_components(p, in->mi);
 				classify(p, ir, bb, i, &at, &before[b]);
 			}
+			reads[i] = bary_reads(p, ir, i, &at);
 			writes(ir, i, &at);
 		}
 	}
@@ -430,7 +436,8 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	if (p->ext)
 		plan_ext(p, ir);
 	for (uint32_t i = 0; i < ir->ninst; i++)
-		note_bary_reads(p, ir, i);
+		if (p->role[i] == AGC_PSR_OTHER)
+			p->bary |= reads[i];
 	if (p->ext)
 		return 0; /* no geometry module, no locations of its own */
 	return place_extras(p, d);
