@@ -67,6 +67,7 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->push_offset = o->rc.push_offset;
 	if (o->set_given)
 		rc->descriptor_set = o->rc.descriptor_set;
+	rc->barycentric_ext = o->rc.barycentric_ext;
 	rc->validate = o->rc.validate;
 	rc->optimize = o->rc.optimize;
 	if (o->rc.cfg.max_insts)
@@ -294,14 +295,16 @@ outputs_apart(const struct role *in, int nin, const struct role *out, int nout)
 }
 
 /* The files the run writes: the module, its reflection (beside a
- * regular file, or --reflection), the manifest of --dump-capture.
- * false after a line on stderr. */
+ * regular file, or --reflection), a pixel shader's geometry module
+ * (beside a regular file: NAME.geom.spv, written when the module needs
+ * one), the manifest of --dump-capture.  false after a line on stderr. */
 static bool
-name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **module,
-	     const char **reflection)
+name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const struct agc_options *rc,
+	     const char **module, const char **reflection, const char **geometry)
 {
 	*module = o->mode == MODE_RECOMPILE ? o->output : NULL;
 	*reflection = *module ? o->reflection : NULL;
+	*geometry = NULL;
 	if (!*module)
 		return true;
 	char target[4096];
@@ -317,20 +320,38 @@ name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **
 		fprintf(stderr, "agc-recompile: out of memory\n");
 		return false;
 	}
+	if (rc->stage == AGC_HW_PS && beside && !(*geometry = agc_cli_sibling(a, *module, ".geom.spv"))) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return false;
+	}
 	return true;
 }
 
-/* A module written, then its reflection; a module this run created is
- * removed again when the reflection fails (one that was there before
- * has been replaced already, and a device cannot be taken back). */
+/* A module written, then its geometry module (a pixel shader's, when it
+ * needs one), then its reflection; a module this run created is removed
+ * again when a later file fails (one that was there before has been
+ * replaced already, and a device cannot be taken back). */
 static int
-write_module(const char *module, const char *reflection, const struct agc_result *r,
-	     struct agc_cli_outcome *oc)
+write_module(const char *module, const char *geometry, const char *reflection,
+	     const struct agc_result *r, struct agc_cli_outcome *oc)
 {
-	bool created;
+	bool created, geometry_created = false;
+	if (r->geometry_spv && !geometry) {
+		fprintf(stderr, "agc-recompile: %s: the pixel shader needs a geometry module, "
+			"written beside a module that is a regular file only; nothing written\n", module);
+		return EXIT_USAGE;
+	}
 	if (agc_cli_write_file(module, r->spv, r->nwords * 4, &created) < 0) {
 		oc->io_error = agc_cli_strerror(errno);
 		fprintf(stderr, "agc-recompile: %s: %s\n", module, oc->io_error);
+		return EXIT_USAGE;
+	}
+	if (r->geometry_spv &&
+	    agc_cli_write_file(geometry, r->geometry_spv, r->geometry_nwords * 4, &geometry_created) < 0) {
+		oc->io_error = agc_cli_strerror(errno);
+		fprintf(stderr, "agc-recompile: %s: %s\n", geometry, oc->io_error);
+		if (created)
+			unlink(module);
 		return EXIT_USAGE;
 	}
 	if (reflection && agc_cli_write_file(reflection, r->reflection, strlen(r->reflection), NULL) < 0) {
@@ -338,6 +359,8 @@ write_module(const char *module, const char *reflection, const struct agc_result
 		fprintf(stderr, "agc-recompile: %s: %s\n", reflection, oc->io_error);
 		if (created)
 			unlink(module);
+		if (geometry_created)
+			unlink(geometry);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -396,7 +419,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 	struct agc_code code;
 	struct agc_options rc;
 	struct agc_cli_read got;
-	const char *module, *reflection;
+	const char *module, *reflection, *geometry;
 	int status = EXIT_OK;
 	struct agc_result r = {0};
 	struct agc_cli_outcome oc = {.d = &d, .r = &r, .output = o->output};
@@ -426,14 +449,14 @@ run_one(const struct agc_cli_options *o, const char *path)
 		}
 	}
 	/* what is read, what is written: apart, before anything is written */
-	struct role in[3], out[4];
+	struct role in[3], out[5];
 	int nin = 0, nout = 0;
 	identify(&arena, &in[nin++], path, "the input", STDIN_FILENO);
 	if (got.code_path)
 		identify(&arena, &in[nin++], got.code_path, "the manifest's code file", STDIN_FILENO);
 	if (o->fetch_path)
 		identify(&arena, &in[nin++], o->fetch_path, "the fetch shader", STDIN_FILENO);
-	if (!name_outputs(&arena, o, &module, &reflection)) {
+	if (!name_outputs(&arena, o, &rc, &module, &reflection, &geometry)) {
 		agc_arena_free(&arena);
 		return EXIT_USAGE;
 	}
@@ -441,6 +464,12 @@ run_one(const struct agc_cli_options *o, const char *path)
 		identify(&arena, &out[nout++], module, "the module", STDOUT_FILENO);
 	if (reflection)
 		identify(&arena, &out[nout++], reflection, "the reflection", STDOUT_FILENO);
+	if (geometry)
+		identify(&arena, &out[nout++], geometry, "the geometry module", STDOUT_FILENO);
+	/* the reflection names it relative to its own folder: beside it, by
+	 * its base name */
+	rc.geometry_file = geometry && !o->reflection && strrchr(geometry, '/')
+				   ? strrchr(geometry, '/') + 1 : geometry;
 	if (o->dump_capture)
 		identify(&arena, &out[nout++], o->dump_capture, "the --dump-capture manifest", STDOUT_FILENO);
 	if (o->report)
@@ -492,7 +521,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 			break;
 		}
 		print_warnings(o, path, &r);
-		status = write_module(module, reflection, &r, &oc);
+		status = write_module(module, geometry, reflection, &r, &oc);
 		status = report_one(o, path, &oc, &t0, status, rep);
 		break;
 	}

@@ -76,6 +76,9 @@ static const char usage_text[] =
 	"  --push-offset N       byte offset of this module's push constants in the\n"
 	"                        pipeline layout, a multiple of 4 (0)\n"
 	"  --descriptor-set N    the set of its traced images and samplers (0)\n"
+	"  --barycentric gs|ext  ps: the vertices' values for the interpolation formula\n"
+	"                        from a geometry module, or VK_KHR_fragment_shader_\n"
+	"                        barycentric's per-vertex inputs (gs)\n"
 	"\n"
 	"Output:\n"
 	"  -o, --output FILE     the SPIR-V module (-: standard output); its reflection\n"
@@ -179,7 +182,7 @@ enum {
 	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
 	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
 	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM, OPT_REFLECTION, OPT_MCPU, OPT_TARGET_ENV,
-	OPT_STAGE, OPT_REG, OPT_PUSH_OFFSET, OPT_DESC_SET,
+	OPT_STAGE, OPT_REG, OPT_PUSH_OFFSET, OPT_DESC_SET, OPT_BARYCENTRIC,
 };
 
 /* Two options that cannot be used together: a usage error naming both. */
@@ -368,6 +371,7 @@ static const struct option longopts[] = {
 	{"mcpu", required_argument, 0, OPT_MCPU},
 	{"target-env", required_argument, 0, OPT_TARGET_ENV},
 	{"stage", required_argument, 0, OPT_STAGE},
+	{"barycentric", required_argument, 0, OPT_BARYCENTRIC},
 	{"reg", required_argument, 0, OPT_REG},
 	{"push-offset", required_argument, 0, OPT_PUSH_OFFSET},
 	{"descriptor-set", required_argument, 0, OPT_DESC_SET},
@@ -403,8 +407,8 @@ parse_reg(const char *arg, struct agc_cli_options *o)
 	o->rc.regs.from_command_line = true;
 }
 
-/* --stage, --reg, --push-offset, --descriptor-set: false when c is none
- * of them. */
+/* --stage, --reg, --push-offset, --descriptor-set, --barycentric: false
+ * when c is none of them. */
 static bool
 parse_gfx_option(int c, const char *arg, struct agc_cli_options *o)
 {
@@ -415,6 +419,11 @@ parse_gfx_option(int c, const char *arg, struct agc_cli_options *o)
 		o->stage_given = true;
 		break;
 	case OPT_REG: parse_reg(arg, o); break;
+	case OPT_BARYCENTRIC:
+		if (strcmp(arg, "gs") && strcmp(arg, "ext"))
+			usage_error("--barycentric: '%s' is not gs or ext", arg);
+		o->rc.barycentric_ext = !strcmp(arg, "ext");
+		break;
 	case OPT_PUSH_OFFSET:
 		o->rc.push_offset = (uint32_t)parse_uint("--push-offset", arg, UINT32_MAX - 3);
 		if (o->rc.push_offset % 4)

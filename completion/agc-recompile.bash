@@ -25,6 +25,7 @@ _agc_recompile()
 	--format) COMPREPLY=($(compgen -W 'raw elf capture' -- "$cur")); return ;;
 	--address-map) COMPREPLY=($(compgen -W 'direct paged' -- "$cur")); return ;;
 	--denormals) COMPREPLY=($(compgen -W 'any preserve flush' -- "$cur")); return ;;
+	--barycentric) COMPREPLY=($(compgen -W 'gs ext' -- "$cur")); return ;;
 	--spirv) COMPREPLY=($(compgen -W '1.5 1.6' -- "$cur")); return ;;
 	--target-env) COMPREPLY=($(compgen -W 'vulkan1.2 vulkan1.3' -- "$cur")); return ;;
 	--mcpu) COMPREPLY=($(compgen -W 'gfx1030' -- "$cur")); return ;;
@@ -70,7 +71,7 @@ _agc_recompile()
 			--symbol --fetch --wave --subgroup-size --workgroup --user-sgprs
 			--wgid-sgprs --lds --scratch --shared-vgprs --address-map
 			--address32-hi --denormals --image-format -o --output --reflection
-			--stage --reg --push-offset --descriptor-set
+			--stage --reg --push-offset --descriptor-set --barycentric
 			--mcpu --target-env --spirv --validate -O -q --quiet --dump-capture -j --jobs --report --shard --max-bytes
 			--max-insts --max-blocks --max-call-depth --max-memory -h --help
 			--version' -- "$cur"))

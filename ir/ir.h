@@ -67,6 +67,7 @@ enum {
 	AGC_IRF_HI = 1 << 8,      /* the high half of a product */
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
 	AGC_IRF_BFM = 1 << 10,    /* s_bfm: a bit-field mask (SBIN; spv unused) */
+	AGC_IRF_GRAPHICS = 1 << 11, /* graphics stages only: "not supported yet" in compute */
 };
 
 /* The spv column of the ir/ops.def rows of these kinds: the
@@ -232,6 +233,7 @@ struct agc_pcrel_load {
 	uint16_t index_reg;
 	uint32_t ntable;
 };
+struct agc_ps_plan;
 
 /* The IR of a shader: ir[i] describes cfg->insts[i]. */
 struct agc_ir {
@@ -244,6 +246,7 @@ struct agc_ir {
 	/* per instruction, filled by agc_ir_pcrel; NULL when the code has
 	 * no s_getpc_b64 */
 	struct agc_pcrel_load *pcrel;
+	const struct agc_ps_plan *ps; /* pixel stage: spirv/stage_pixel.h; NULL otherwise */
 };
 
 /* Pair every instruction with its operation; an instruction without one
@@ -253,11 +256,17 @@ int agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wav
 
 const struct agc_irop *agc_irop_lookup(const char *name);
 
-/* Every kind of instruction in cfg that the IR has no operation for,
- * and the one at fail_pc (an instruction the lowering refused), counted
- * by mnemonic into *out, in order of first pc.  0, or -1 out of memory. */
+/* Every kind of instruction in cfg that the IR has no operation for (in
+ * compute, !graphics, also the graphics-only ones), and the one at
+ * fail_pc (an instruction the lowering refused), counted by mnemonic into
+ * *out, in order of first pc.  0, or -1 out of memory. */
 int agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
-			    uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n);
+			    uint64_t fail_pc, bool graphics, struct agc_unsupported **out, uint32_t *n);
+
+/* A compute shader's first instruction of a graphics-only row
+ * (AGC_IRF_GRAPHICS: exp, s_sendmsg) refused as "not supported yet", as
+ * agc_ir_build refuses an instruction without a row.  0, or -1. */
+int agc_ir_check_compute(const struct agc_ir *ir, bool wave64, struct agc_diag *d);
 
 /* ---- options and results (pipeline/pipeline.c) ---- */
 
@@ -309,6 +318,13 @@ struct agc_options {
 	/* What agc_recompile derives from stage and regs (agc_gfx_derive),
 	 * for the lowering to read; zeroed for compute. */
 	struct agc_gfx_state gfx;
+	/* pixel stage: the name the caller writes the geometry module under,
+	 * for the reflection (NULL: not written) */
+	const char *geometry_file;
+	/* pixel stage: the three vertices' values and the barycentrics through
+	 * VK_KHR_fragment_shader_barycentric (PerVertexKHR inputs,
+	 * BaryCoordKHR), not a geometry module (--barycentric ext) */
+	bool barycentric_ext;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor
@@ -332,6 +348,10 @@ struct agc_result {
 	 * order of first pc (none when the graph could not be built). */
 	struct agc_unsupported *unsupported;
 	uint32_t nunsupported;
+	/* A pixel shader's geometry module (spirv/stage_geometry.c), NULL
+	 * when it needs none. */
+	uint32_t *geometry_spv;
+	size_t geometry_nwords;
 };
 
 /* Trace every T# and S# the MIMG instructions use to its source and give

@@ -23,6 +23,7 @@
 
 #include "ir/ir.h"
 #include "spirv/spirv.h"
+#include "spirv/stage_pixel.h"
 
 static double
 now_ms(void)
@@ -96,10 +97,11 @@ warn_unread_regs(struct agc_arena *a, const struct agc_gfx_state *g, struct agc_
  * the first).  Returns -1 for the failure. */
 static int
 unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_result *r,
-	    const struct agc_diag *d)
+	    const struct agc_options *o, const struct agc_diag *d)
 {
 	if (d && d->cls == AGC_DIAG_UNSUPPORTED)
-		(void)agc_ir_scan_unsupported(a, cfg, d->offset, &r->unsupported, &r->nunsupported);
+		(void)agc_ir_scan_unsupported(a, cfg, d->offset, o->stage != AGC_HW_CS, &r->unsupported,
+					      &r->nunsupported);
 	return -1;
 }
 
@@ -188,22 +190,23 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		return -1;
 	if (warn_unread_regs(a, &o.gfx, r) < 0)
 		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
-	/* GRAPHICS-LOWERING: the stages' entry and exit lowering replaces
-	 * this refusal; until then the registers are derived and checked,
-	 * and the shader refused. */
-	if (o.stage != AGC_HW_CS)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
-				"vertex/pixel shaders are not supported yet (stage %s)",
-				agc_hw_stage_name(o.stage));
-	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_pcrel(a, &ir, code, o.wave64, d) < 0 ||
-	    agc_ir_descriptors(a, &ir, &o, d) < 0)
-		return unsupported(a, &cfg, r, d);
+	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 ||
+	    (o.stage == AGC_HW_CS && agc_ir_check_compute(&ir, o.wave64, d) < 0) ||
+	    agc_ir_pcrel(a, &ir, code, o.wave64, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
+		return unsupported(a, &cfg, r, &o, d);
+	/* pixel stage: the plan of its inputs (spirv/stage_pixel_plan.c) */
+	struct agc_ps_plan ps;
+	if (o.stage == AGC_HW_PS) {
+		if (agc_ps_plan(a, &ir, &o, &ps, d) < 0)
+			return -1;
+		ir.ps = &ps;
+	}
 	r->stats.ms_decode = lap(&t0);
 	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
 		return -1;
 	r->stats.ms_structurize = lap(&t0);
 	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
-		return unsupported(a, &cfg, r, d);
+		return unsupported(a, &cfg, r, &o, d);
 	r->stats.ms_emit = lap(&t0);
 	int env = o.spirv_version >= 0x00010600 ? AGC_SPV_ENV_VULKAN_1_3 : AGC_SPV_ENV_VULKAN_1_2;
 	if (o.optimize) {
@@ -215,6 +218,13 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		if (agc_spv_validate(r->spv, r->nwords, env, d) < 0)
 			return -1;
 		r->stats.ms_validate = lap(&t0);
+	}
+	if (ir.ps && ps.geometry) {
+		if (agc_spv_geometry(a, &ps, o.spirv_version, &r->geometry_spv, &r->geometry_nwords, d) < 0)
+			return -1;
+		if ((o.validate || o.optimize) &&
+		    agc_spv_validate(r->geometry_spv, r->geometry_nwords, env, d) < 0)
+			return -1;
 	}
 	r->reflection = agc_spv_reflection(a, code, &o, &ir, wg_default);
 	count(&r->stats, &cfg, &s);

@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "spirv/lower.h"
+#include "spirv/stage.h"
+#include "spirv/stage_pixel.h"
 
 /* ---- flow callbacks ---- */
 
@@ -48,6 +50,16 @@ agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	(void)l;
 	(void)in;
+	return 0;
+}
+
+/* s_endpgm: a graphics stage's exit (spirv/stage.c); nothing in compute */
+int
+agc_lower_end(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	(void)in;
+	if (l->stage)
+		agc_stage_end(l);
 	return 0;
 }
 
@@ -199,8 +211,11 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->W = o->wave64 ? 64 : 32;
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
+	if (agc_stage_is_graphics(o)) /* graphics: spirv/stage.c */
+		agc_stage_layout(l);
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
-	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + ir->desc.nbindings));
+	l->interface_cap = 16 + ir->desc.nbindings;
+	l->interface = agc_alloc(a, sizeof(uint32_t) * l->interface_cap);
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
 		l->shared_first = o->shared_vgpr_first;
@@ -240,7 +255,8 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->scc = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
-	agc_lw_entry_inputs(l);
+	if (agc_lw_entry_inputs(l) < 0)
+		return -1;
 	agc_lw_shared_sync(l);
 
 	struct agc_spv_flow_cb cb = {l, body, selector};

@@ -96,8 +96,10 @@ struct agc_lower {
 	uint32_t page_table; /* uint64 device address of the page table */
 	uint32_t window;     /* uint64 device address of the 32-bit pointers' window */
 	uint32_t *interface;
-	unsigned ninterface;
+	unsigned ninterface, interface_cap;
+	struct agc_stage_state *stage; /* graphics stages (spirv/stage.h), NULL for compute */
 	uint32_t *desc_var; /* per descriptor binding: its variable, made on first use */
+	struct agc_ps_lower *ps; /* the pixel stage (spirv/stage_pixel.h), NULL otherwise */
 
 	/* GFX10 shared VGPRs (wave64): v[shared_first, shared_end) hold one
 	 * value for lanes l and l + 32.  Each slot keeps its own copy; a write
@@ -126,6 +128,7 @@ typedef int agc_lower_valu_fn(struct agc_lower *l, const struct agc_ir_inst *in,
 
 /* flow instructions: no effect; s_barrier; s_getpc_b64/s_swappc_b64 */
 int agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_end(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_barrier(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
 
@@ -133,7 +136,7 @@ int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* The state before the first instruction: user SGPRs, workgroup ids,
  * local ids, EXEC (in main's first block). */
-void agc_lw_entry_inputs(struct agc_lower *l);
+int agc_lw_entry_inputs(struct agc_lower *l);
 /* OpEntryPoint of main_fn with its interface and execution modes. */
 void agc_lw_entry_point(struct agc_lower *l, uint32_t main_fn);
 

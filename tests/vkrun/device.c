@@ -3,7 +3,7 @@
  *
  * The physical device is --device N, else the first GPU, else the first
  * device (lavapipe when VK_ICD_FILENAMES names only it). The logical device
- * gets one compute queue and every feature a recompiled or glslang module
+ * gets one compute queue (that draws too, where one does) and every feature a recompiled or glslang module
  * may declare that the device has, so modules need not say what they use.
  */
 #include <stdio.h>
@@ -106,6 +106,16 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(f2.features, shaderStorageImageWriteWithoutFormat);
 	TAKE(f2.features, shaderStorageImageExtendedFormats);
 	TAKE(f2.features, shaderImageGatherExtended);
+	/* graphics (draw.c) */
+	TAKE(f2.features, geometryShader);
+	TAKE(f2.features, fragmentStoresAndAtomics);
+	TAKE(f2.features, vertexPipelineStoresAndAtomics);
+	TAKE(f2.features, largePoints);
+	TAKE(f2.features, shaderClipDistance);
+	TAKE(f2.features, shaderCullDistance);
+	TAKE(f2.features, sampleRateShading);
+	TAKE(f2.features, independentBlend);
+	TAKE(f11, shaderDrawParameters);
 	TAKE(f11, storageBuffer16BitAccess);
 	TAKE(f11, uniformAndStorageBuffer16BitAccess);
 	TAKE(f11, storagePushConstant16);
@@ -269,12 +279,17 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nfam, NULL);
 	VkQueueFamilyProperties *fam = vkrun_xcalloc(nfam, sizeof(*fam));
 	vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nfam, fam);
+	/* a compute queue, one that draws as well where there is one */
 	d->family = UINT32_MAX;
-	for (uint32_t i = 0; i < nfam && d->family == UINT32_MAX; i++)
-		if (fam[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+	for (uint32_t i = 0; i < nfam; i++) {
+		bool graphics = fam[i].queueFlags & VK_QUEUE_GRAPHICS_BIT;
+		if ((fam[i].queueFlags & VK_QUEUE_COMPUTE_BIT) &&
+		    (d->family == UINT32_MAX || (graphics && !d->graphics))) {
 			d->family = i;
+			d->graphics = graphics;
 			d->timestamp_bits = fam[i].timestampValidBits;
 		}
+	}
 	free(fam);
 	if (d->family == UINT32_MAX)
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no compute queue", d->props.deviceName);

@@ -26,6 +26,7 @@ struct vkrun_device {
 	VkDevice dev;
 	VkQueue queue;
 	uint32_t family;
+	bool graphics; /* the queue draws */
 	uint32_t api;
 	VkPhysicalDeviceProperties props;
 	VkPhysicalDeviceMemoryProperties mem;
@@ -58,6 +59,37 @@ bool vkrun_device_size_control(const struct vkrun_device *d);
 void vkrun_device_destroy(struct vkrun_device *d);
 
 /* run.c */
+/* A job's buffer on the device: its memory, mapped directly or through a
+ * staging copy, and its device address. */
+struct vkrun_gpu_buffer {
+	VkBuffer buf;
+	VkDeviceMemory mem;
+	uint8_t *host; /* the mapping, or the staging mapping */
+	bool staged;
+	VkBuffer staging;
+	VkDeviceMemory staging_mem;
+	VkDeviceAddress address;
+};
+void vkrun_gpu_buffer_create(const struct vkrun_device *d, struct vkrun_gpu_buffer *g,
+	uint64_t size, bool staged);
+void vkrun_gpu_buffer_destroy(const struct vkrun_device *d, struct vkrun_gpu_buffer *g);
+
+/* The descriptor sets of a job's bound buffers and images (run.c). */
+struct vkrun_gpu_image;
+struct vkrun_descriptors {
+	VkDescriptorSetLayout *set_layouts;
+	uint32_t nsets;
+	VkDescriptorPool pool;
+	VkDescriptorSet *sets;
+};
+/* Layouts (visible to `stages`), pool and sets, written. */
+void vkrun_descriptors_create(const struct vkrun_device *d, const struct vkrun_job *job,
+	const struct vkrun_gpu_buffer *bufs, const struct vkrun_gpu_image *imgs,
+	VkShaderStageFlags stages, struct vkrun_descriptors *p);
+void vkrun_descriptors_destroy(const struct vkrun_device *d, struct vkrun_descriptors *p);
+/* Write the bytes of a buffer given dump= (raw, or hex on stdout). */
+void vkrun_buffer_dump(const struct vkrun_buffer *b, const uint8_t *bytes);
+
 VkBuffer vkrun_buffer_new(const struct vkrun_device *d, uint64_t size,
 	VkBufferUsageFlags usage);
 /*
@@ -73,13 +105,12 @@ void vkrun_submit_and_wait(const struct vkrun_device *d, VkCommandBuffer cb,
 	VkFence fence, double timeout_s);
 
 /* image.c: the job's images and samplers on the device */
-struct vkrun_gpu_image;
 /* Create every image (texels uploaded, general layout), view and sampler. */
 struct vkrun_gpu_image *vkrun_images_create(const struct vkrun_device *d,
 	const struct vkrun_job *job);
 /* The layout bindings of set `set` into out; returns how many. */
 uint32_t vkrun_images_layout(const struct vkrun_job *job, uint32_t set,
-	VkDescriptorSetLayoutBinding *out);
+	VkShaderStageFlags stages, VkDescriptorSetLayoutBinding *out);
 /* Descriptor pool sizes (at most 4) into out; returns how many. */
 uint32_t vkrun_images_pool_sizes(const struct vkrun_job *job, VkDescriptorPoolSize *out);
 void vkrun_images_write(const struct vkrun_device *d, const struct vkrun_job *job,

@@ -530,7 +530,8 @@ static const VkDescriptorType desc_types[] = {
 };
 
 uint32_t
-vkrun_images_layout(const struct vkrun_job *job, uint32_t set, VkDescriptorSetLayoutBinding *out)
+vkrun_images_layout(const struct vkrun_job *job, uint32_t set, VkShaderStageFlags stages,
+	VkDescriptorSetLayoutBinding *out)
 {
 	uint32_t n = 0;
 	for (size_t i = 0; i < job->nimages; i++)
@@ -539,7 +540,7 @@ vkrun_images_layout(const struct vkrun_job *job, uint32_t set, VkDescriptorSetLa
 				.binding = (uint32_t)job->images[i].binding,
 				.descriptorType = desc_types[job->images[i].kind],
 				.descriptorCount = 1,
-				.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+				.stageFlags = stages,
 			};
 	return n;
 }

@@ -151,7 +151,7 @@ main(int argc, char **argv)
 	vkrun_job_init(&job);
 	vkrun_job_parse_args(&job, argc, argv);
 	vkrun_job_finish(&job);
-	int status = vkrun_run(&job);
+	int status = job.draw ? vkrun_draw_run(&job) : vkrun_run(&job);
 	vkrun_job_free(&job);
 	return status;
 }
