@@ -61,6 +61,12 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->address32 = true;
 		rc->address32_hi = o->rc.address32_hi;
 	}
+	if (o->stage_given)
+		rc->stage = o->rc.stage;
+	if (o->push_given)
+		rc->push_offset = o->rc.push_offset;
+	if (o->set_given)
+		rc->descriptor_set = o->rc.descriptor_set;
 	rc->validate = o->rc.validate;
 	rc->optimize = o->rc.optimize;
 	if (o->rc.cfg.max_insts)
@@ -69,6 +75,38 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->cfg.max_blocks = o->rc.cfg.max_blocks;
 	if (o->rc.cfg.max_call_depth)
 		rc->cfg.max_call_depth = o->rc.cfg.max_call_depth;
+}
+
+/* The registers: the file's, each one --reg names replaced by the command
+ * line's value, then the command line's others.  Errors in them are the
+ * command line's (usage errors) when the file gave none. */
+static int
+merge_regs(struct agc_arena *a, const struct agc_cli_options *o, struct agc_options *rc,
+	   struct agc_diag *d)
+{
+	const struct agc_regs *cl = &o->rc.regs;
+	if (!cl->n)
+		return 0;
+	if (!rc->regs.n) {
+		rc->regs = *cl;
+		return 0;
+	}
+	uint32_t n = rc->regs.n;
+	struct agc_reg_value *r = agc_alloc(a, sizeof(*r) * (n + cl->n));
+	if (!r)
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	memcpy(r, rc->regs.r, sizeof(*r) * n);
+	for (uint32_t i = 0; i < cl->n; i++) {
+		uint32_t k = 0;
+		while (k < rc->regs.n && strcmp(r[k].name, cl->r[i].name))
+			k++;
+		if (k < rc->regs.n)
+			r[k].value = cl->r[i].value;
+		else
+			r[n++] = cl->r[i];
+	}
+	rc->regs = (struct agc_regs){r, n, false};
+	return 0;
 }
 
 /* The input open for reading: "-" is standard input. */
@@ -140,6 +178,17 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		agc_options_defaults(rc, code);
 	}
 	merge_options(o, rc);
+	if (merge_regs(a, o, rc, d) < 0)
+		return -1;
+	/* a graphics stage's registers checked now, before anything is
+	 * written (the pipeline derives them again) */
+	if (rc->stage != AGC_HW_CS) {
+		if (agc_gfx_derive(&rc->regs, rc->stage, &rc->gfx, d) < 0)
+			return -1;
+		rc->wave64 = rc->gfx.wave64;
+		if (!rc->user_sgprs)
+			rc->user_sgprs = rc->gfx.user_sgprs;
+	}
 	if (o->mode == MODE_RECOMPILE && !capture && code->format == AGC_FORMAT_ELF &&
 	    !o->wg_given && !AGC_META_HAS(&code->meta, AGC_META_REQD_WORKGROUP_SIZE))
 		fprintf(stderr, "agc-recompile: %s: warning: %s '%s' declares no workgroup size "
@@ -393,7 +442,8 @@ run_one(const struct agc_cli_options *o, const char *path)
 		return EXIT_USAGE;
 	}
 	if (o->dump_capture &&
-	    agc_cli_write_capture(o->dump_capture, path, &code, &rc, NULL, 0) < 0) {
+	    agc_cli_write_capture(o->dump_capture, got.code_path ? got.code_path : path, &code, &rc,
+				  NULL, 0) < 0) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->dump_capture, agc_cli_strerror(errno));
 		agc_arena_free(&arena);
 		return EXIT_USAGE;

@@ -132,11 +132,18 @@ struct agc_gfx_state {
 	uint8_t z_order;                  /* Z_ORDER: 0 late, 1 early-then-late, 2 re-z, 3 early-then-re-z */
 	bool depth_before_shader;         /* DEPTH_BEFORE_SHADER */
 	uint8_t conservative_z_export;    /* CONSERVATIVE_Z_EXPORT */
+
+	/* Registers given that the tool does not read (spelled as register
+	 * names, so not typos): how many, and the first, which the pipeline
+	 * names in a warning. */
+	uint32_t unread;
+	const char *first_unread;
 };
 
 /* Decode what stage reads from regs into *st.  A register the stage needs
- * that regs lacks, a register given twice, a name that is no register the
- * tool knows, or a field value the tool cannot honour (an export format
+ * that regs lacks, a register given twice, a name not spelled as a
+ * register's (A-Z, 0-9, _; a well-spelled name the tool does not read is
+ * counted in st->unread and ignored), or a field value the tool cannot honour (an export format
  * it does not implement, PT_SPRITE_TEX, ...) fails with a message naming
  * register, field and value; the class is AGC_DIAG_USAGE when
  * regs->from_command_line, else AGC_DIAG_MALFORMED.  For AGC_HW_CS

@@ -201,6 +201,9 @@ struct agc_options {
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
+	/* What agc_recompile derives from stage and regs (agc_gfx_derive),
+	 * for the lowering to read; zeroed for compute. */
+	struct agc_gfx_state gfx;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor

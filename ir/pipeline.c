@@ -11,6 +11,7 @@
  *	agc_spv_validate     SPIRV-Tools validator
  *	agc_spv_reflection   the reflection JSON written beside the module
  */
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -64,6 +65,26 @@ agc_options_defaults(struct agc_options *o, const struct agc_code *code)
 	}
 }
 
+/* The warning that registers were given that the tool does not read,
+ * appended to r's.  0, or -1 out of memory. */
+static int
+warn_unread_regs(struct agc_arena *a, const struct agc_gfx_state *g, struct agc_result *r)
+{
+	if (!g->unread)
+		return 0;
+	struct agc_warning *w = agc_realloc(a, r->warnings, sizeof(*w) * r->nwarnings,
+					    sizeof(*w) * (r->nwarnings + 1));
+	if (!w)
+		return -1;
+	w[r->nwarnings].offset = AGC_DIAG_NO_OFFSET;
+	snprintf(w[r->nwarnings].msg, sizeof(w->msg),
+		 "register %.64s%s is not one the tool reads for stage %s; ignored", g->first_unread,
+		 g->unread > 1 ? " (and others)" : "", agc_hw_stage_name(g->stage));
+	r->warnings = w;
+	r->nwarnings++;
+	return 0;
+}
+
 /* After a failure: when an instruction was unsupported, every kind of
  * unsupported instruction the shader has goes to r (the diagnostic names
  * the first).  Returns -1 for the failure. */
@@ -81,6 +102,16 @@ unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_re
 static int
 finish_options(struct agc_options *o, struct agc_diag *d)
 {
+	/* a graphics stage: what its registers say, the wave size among it */
+	memset(&o->gfx, 0, sizeof(o->gfx));
+	if (o->stage != AGC_HW_CS) {
+		if (agc_gfx_derive(&o->regs, o->stage, &o->gfx, d) < 0)
+			return -1;
+		o->wave64 = o->gfx.wave64;
+		/* user data: RSRC2's USER_SGPR unless the options say */
+		if (!o->user_sgprs)
+			o->user_sgprs = o->gfx.user_sgprs;
+	}
 	unsigned W = o->wave64 ? 64 : 32;
 	if (!o->workgroup[0]) {
 		o->workgroup[0] = W;
@@ -122,6 +153,8 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	for (uint32_t i = 0; i < r->nwarnings; i++)
 		if (r->warnings[i].offset != AGC_DIAG_NO_OFFSET)
 			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
+	if (warn_unread_regs(a, &o.gfx, r) < 0)
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);
 	r->stats.ms_decode = lap(&t0);

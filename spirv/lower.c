@@ -19,6 +19,7 @@
 #include "spirv/lower_ext.h"
 #include "spirv/lower_float.h"
 #include "spirv/lower_lane.h"
+#include "spirv/stage.h"
 
 uint32_t
 agc_lw_u32(struct agc_lower *l, uint32_t v)
@@ -475,8 +476,16 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		return 0;
 	}
 	switch (in->op->kind) {
-	case AGC_K_NOP: case AGC_K_END: case AGC_K_BRANCH: case AGC_K_SETPC:
+	case AGC_K_NOP: case AGC_K_BRANCH: case AGC_K_SETPC:
 		rc = 0;
+		break;
+	case AGC_K_END: /* graphics: spirv/stage.c */
+		if (l->stage)
+			agc_stage_end(l);
+		rc = 0;
+		break;
+	case AGC_K_EXPORT: case AGC_K_SENDMSG: /* graphics: spirv/lower_export.c */
+		rc = agc_lower_export(l, in);
 		break;
 	case AGC_K_BARRIER:
 		agc_spv_code(l->m, SpvOpControlBarrier, 3, agc_lw_u32(l, SpvScopeWorkgroup),
@@ -724,8 +733,11 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->W = o->wave64 ? 64 : 32;
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
+	if (agc_stage_is_graphics(o)) /* graphics: spirv/stage.c */
+		agc_stage_layout(l);
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
-	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + ir->desc.nbindings));
+	l->interface_cap = 16 + ir->desc.nbindings;
+	l->interface = agc_alloc(a, sizeof(uint32_t) * l->interface_cap);
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
 		l->shared_first = o->shared_vgpr_first;
@@ -765,7 +777,10 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->scc = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
-	setup_state(l);
+	if (!agc_stage_is_graphics(o))
+		setup_state(l);
+	else if (agc_stage_setup(l) < 0) /* graphics: spirv/stage.c */
+		return -1;
 	agc_lw_shared_sync(l);
 
 	struct agc_spv_flow_cb cb = {l, body, selector};
@@ -773,6 +788,11 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 		return -1;
 	agc_spv_fn_end(m);
 
+	if (l->stage) { /* graphics: spirv/stage.c */
+		agc_stage_entry(l, main_fn);
+		declare_denormals(l, o->denorm, main_fn);
+		return agc_spv_finish(m, words, nwords, d);
+	}
 	uint32_t ep[2] = {(uint32_t)SpvExecutionModelGLCompute, main_fn};
 	agc_spv_inst_str(m, AGC_SPV_ENTRY_POINTS, SpvOpEntryPoint, ep, 2, "main", l->interface,
 			 l->ninterface);

@@ -49,7 +49,8 @@ struct agc_lower {
 	uint32_t page_table; /* uint64 device address of the page table */
 	uint32_t window;     /* uint64 device address of the 32-bit pointers' window */
 	uint32_t *interface;
-	unsigned ninterface;
+	unsigned ninterface, interface_cap;
+	struct agc_stage_state *stage; /* graphics stages (spirv/stage.h), NULL for compute */
 	uint32_t *desc_var; /* per descriptor binding: its variable, made on first use */
 
 	/* GFX10 shared VGPRs (wave64): v[shared_first, shared_end) hold one

@@ -42,6 +42,13 @@ int agc_spv_validate(const uint32_t *words, size_t n, int env, struct agc_diag *
 char *agc_spv_reflection(struct agc_arena *a, const struct agc_code *code,
 			 const struct agc_options *o, const struct agc_ir *ir, bool wg_default);
 
+/* ---- reflect_stage.c ---- */
+
+/* A graphics stage's fields of the reflection (json: a json_object of
+ * agc_spv_reflection's): outputs or render targets, discards, features. */
+int agc_spv_reflect_stage(struct agc_arena *a, void *json, const struct agc_options *o,
+			  const struct agc_ir *ir);
+
 /* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);
 
