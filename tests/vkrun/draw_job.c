@@ -721,6 +721,9 @@ read_reflection(struct vkrun_draw *dr, struct vkrun_stage *s)
 		reflect_targets(s, v, path);
 	if ((v = member(root, "writes_depth")))
 		s->writes_depth = boolean(v, "writes_depth");
+	if ((v = member(root, "writes_stencil")) && boolean(v, "writes_stencil"))
+		vkrun_usage_error("%s: the pixel module writes stencil; agc-vkrun has no stencil "
+			"target yet (not implemented)", path);
 	if ((v = member(root, "descriptor_bindings")))
 		reflect_bindings(s, v);
 	if ((v = member(root, "features")))
