@@ -400,6 +400,8 @@ def case_errors(r):
     for j, status, message in cases:
         res = r.draw(j, status=status)
         expect(message in res.stderr, "%s: stderr %r lacks %r" % (json.dumps(j), res.stderr, message))
+    res = r.draw(job(), ["-t", "3"], status=2)
+    expect("not implemented for draws" in res.stderr, res.stderr)
     res = r.draw(job(), ["--reference"], status=2)
     expect("has no reference section" in res.stderr, res.stderr)
 
