@@ -304,7 +304,8 @@ def case_depth(r):
 
 def case_points(r):
     """Points of size 4, then the same points through a geometry stage
-    that makes each a 6x6 quad."""
+    that makes each a 6x6 quad (given by the job, then by a reflection's
+    geometry_stage)."""
     points = [(4, 4, 11), (12, 6, 22), (20, 20, 33), (27, 12, 44)]
     vb = b"".join(struct.pack("<2fI", x, y, v) for x, y, v in points)
     job = {"buffers": [{"name": "vb", "file": r.write("vb.bin", vb)}],
@@ -316,10 +317,13 @@ def case_points(r):
                                        {"location": 1, "binding": 0, "offset": 8,
                                         "format": "R32_UINT"}]},
                     "targets": [{"location": 0, "format": "R32_UINT", "dump": "value.bin"}]}}
-    for half, add in ((2, 0), (3, 1000)):
-        if add:
-            job["draw"]["gs"] = r.shader("sprite.geom")
-        r.draw(job)
+    gs = r.shader("sprite.geom")
+    # the geometry stage given by the job, then named by the pixel stage's
+    # reflection (relative to it), as a recompiled pixel module's may be
+    refl = r.write("value.json", {"geometry_stage": os.path.basename(gs)})
+    for half, add, stages in ((2, 0, {}), (3, 1000, {"gs": gs}),
+                              (3, 1000, {"ps": {"module": job["draw"]["ps"], "reflection": refl}})):
+        r.draw(dict(job, draw=dict(job["draw"], **stages)))
 
         def want(x, y):
             for px, py, v in points:
