@@ -939,7 +939,7 @@ write_stage(const struct stage *st, const char *prefix, const struct scene *s,
                           json_object_new_int64(aco_capture_stat(&st->cap, "LDS size")));
    json_object_object_add(m, "scratch_bytes",
                           json_object_new_int64(aco_capture_stat(&st->cap, "Scratch size")));
-   json_object_object_add(m, "address32_hi", json_object_new_string("0xffff8000"));
+   json_object_object_add(m, "address32_hi", json_object_new_int64(0xffff8000));
    json_object *regs = json_object_new_object();
    for (uint32_t i = 0; i < st->nregs; i++) {
       char hex[16];

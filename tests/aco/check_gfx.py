@@ -102,6 +102,27 @@ def check_stage(prefix, stage, errors):
     return sg.get('driver')
 
 
+FORMAT_BYTES = {'R32G32B32A32_SFLOAT': 16, 'R32G32_SFLOAT': 8, 'R32_SFLOAT': 4, 'R32_UINT': 4,
+                'R8G8B8A8_UNORM': 4, 'R8G8B8A8_UINT': 4, 'A2B10G10R10_UNORM_PACK32': 4,
+                'R16G16_SFLOAT': 4, 'R16G16B16A16_SFLOAT': 8, 'R32G32_UINT': 8}
+
+
+def check_scene(scene, errors):
+    """The draw inputs cover what the draw reads: every binding's data
+    holds the last vertex (or instance) the draw fetches."""
+    sc = json.load(open(os.path.join(SCENES, scene + '.json')))
+    d = sc.get('draw', {})
+    data = {v['binding']: 4 * len(v.get('f32', v.get('u32', []))) for v in sc.get('vertex_data', [])}
+    for b in sc.get('bindings', []):
+        n = d.get('instance_count', 1) if b['rate'] == 'instance' else d.get('vertex_count', 0)
+        end = max((a['offset'] + FORMAT_BYTES[a['format']] for a in sc['attributes']
+                   if a['binding'] == b['binding']), default=0)
+        need = (n - 1) * b['stride'] + end
+        if data.get(b['binding'], 0) < need:
+            errors.append(f'{scene}: binding {b["binding"]} has {data.get(b["binding"], 0)} '
+                          f'bytes, the draw reads {need}')
+
+
 def capture(tool, scene, variant, outdir, tmp):
     env_extra, _ = VARIANTS[variant]
     sc = json.load(open(os.path.join(SCENES, scene + '.json')))
@@ -140,6 +161,7 @@ def main():
         fresh = os.path.join(tmp, 'fresh')
         os.makedirs(fresh)
         for scene in scenes:
+            check_scene(scene, errors)
             for variant, (_, vstage) in VARIANTS.items():
                 if have_radv:
                     try:
