@@ -420,13 +420,15 @@ add_vgpr(json_object *a, uint32_t vgpr, uint32_t size, const char *kind)
 /* Push constants and descriptor sets, in radv_shader_args.c's
  * declare_global_input_sgprs order: one 32-bit pointer per set the stage
  * uses, the push-constant pointer unless every read dword is inlined, the
- * inlined dwords lowest first. */
+ * inlined dwords lowest first. allocate_inline_push_consts: all dwords read
+ * at constant offsets are inlined when there are no dynamic-offset reads
+ * and they fit in the user SGPRs left (32 minus those already counted,
+ * `before`, minus one per set, plus the pointer's); otherwise a pointer
+ * and at most 8 inlined, the highest dropped first. */
 static uint32_t
 global_sgprs(struct stage *st, const struct aco_capture *desc, const char *nir, uint32_t sgpr,
-             uint64_t *push_mask_out)
+             uint32_t before)
 {
-   /* The sets this stage's module declares (the p_startpgm cross-check
-    * catches a set RADV finds unused). */
    uint32_t sets = 0;
    for (uint32_t i = 0; i < desc->ndescriptors; i++)
       sets |= 1u << desc->descriptors[i].set;
@@ -438,12 +440,19 @@ global_sgprs(struct stage *st, const struct aco_capture *desc, const char *nir, 
    char err[256];
    if (!aco_parse_push_constants(&st->cap, nir, &mask, &indirect, err, sizeof(err)))
       aco_die("%s", err);
-   if (indirect || __builtin_popcountll(mask) > 12)
+   bool loads = mask || indirect;
+   uint32_t remaining = 32 - before - (loads ? 1u : 0u) - (uint32_t)__builtin_popcount(sets);
+   uint32_t n = (uint32_t)__builtin_popcountll(mask);
+   bool all = loads && !indirect && n <= remaining + 1 && n <= 32;
+   if (loads && !all) {
       add_sgpr(st->sgprs, sgpr++, 1, "push_constant_pointer", -1, true);
+      uint32_t limit = remaining < 8 ? remaining : 8;
+      while ((uint32_t)__builtin_popcountll(mask) > limit)
+         mask &= ~(1ull << (63 - __builtin_clzll(mask)));
+   }
    for (uint32_t d = 0; d < 64; d++)
-      if (mask & (1ull << d) && (!indirect))
+      if (mask & (1ull << d))
          add_sgpr(st->sgprs, sgpr++, 1, "push_constant", (int)d, true);
-   *push_mask_out = mask;
    return sgpr;
 }
 
@@ -494,8 +503,7 @@ vertex_stage(struct stage *st, const struct scene *s, const struct aco_capture *
       add_sgpr(st->sgprs, sgpr++, 1, "draw_id", -1, true);
    if (base_instance)
       add_sgpr(st->sgprs, sgpr++, 1, "start_instance", -1, true);
-   uint64_t push_mask;
-   sgpr = global_sgprs(st, desc, nir, sgpr, &push_mask);
+   sgpr = global_sgprs(st, desc, nir, sgpr, ngg ? sgpr - 6 : sgpr);
    /* USER_SGPR counts from the stage's first user SGPR (s8 for NGG). */
    st->user_sgprs = ngg ? sgpr - 8 : sgpr;
    if (!ngg)
@@ -697,8 +705,7 @@ pixel_stage(struct stage *st, const struct scene *s, const struct aco_capture *d
    /* User SGPRs: ring offsets, then declare_global_input_sgprs. */
    uint32_t sgpr = 2;
    add_sgpr(st->sgprs, 0, 2, "ring_offsets", -1, true);
-   uint64_t push_mask;
-   sgpr = global_sgprs(st, desc, nir, sgpr, &push_mask);
+   sgpr = global_sgprs(st, desc, nir, sgpr, sgpr);
    st->user_sgprs = sgpr;
    add_sgpr(st->sgprs, sgpr++, 1, "prim_mask", -1, false);
    add_sgpr(st->sgprs, sgpr++, 1, "scratch_offset", -1, false);
