@@ -123,6 +123,45 @@ def check_scene(scene, errors):
                           f'bytes, the draw reads {need}')
 
 
+def param_components(text):
+    """{param: set of components} the VS exports ("exp param1 v0, v1, off, off")."""
+    out = {}
+    for m in re.finditer(r'\bexp param(\d+) ([^;\n]*)', text):
+        srcs = [x.strip() for x in m.group(2).split(',')[:4]]
+        out.setdefault(int(m.group(1)), set()).update(
+            'xyzw'[i] for i, x in enumerate(srcs) if not x.startswith('off'))
+    return out
+
+
+def check_link(prefix, vstage, errors):
+    """SPI_PS_INPUT_CNTL_n against both listings: attribute n's OFFSET names
+    a VS param that exports every component the PS reads of attribute n,
+    and FLAT_SHADE is set exactly for attributes read with v_interp_mov."""
+    name = os.path.basename(prefix)
+    try:
+        ps = open(f'{prefix}.ps.s').read()
+        vs = open(f'{prefix}.{vstage}.s').read()
+        regs = {k: int(v, 16) for k, v in json.load(open(f'{prefix}.ps.json'))['registers'].items()}
+    except (OSError, ValueError) as e:
+        errors.append(f'{name}: {e}')
+        return
+    exported = param_components(vs)
+    reads = {}
+    for m in re.finditer(r'(v_interp_\w+) v\d+, [vp]\d+, attr(\d+)\.([xyzw])', ps):
+        reads.setdefault(int(m.group(2)), []).append((m.group(1), m.group(3)))
+    for n, rs in reads.items():
+        cntl = regs.get(f'SPI_PS_INPUT_CNTL_{n}')
+        if cntl is None:
+            errors.append(f'{name}: attr{n} read, SPI_PS_INPUT_CNTL_{n} missing')
+            continue
+        off, flat = cntl & 0x3f, bool(cntl >> 10 & 1)
+        for op, c in rs:
+            if off < 32 and c not in exported.get(off, set()):
+                errors.append(f'{name}: attr{n}.{c} -> param{off}, which the VS does not export')
+            if ('mov' in op) != flat:
+                errors.append(f'{name}: attr{n} read by {op}, FLAT_SHADE {int(flat)}')
+
+
 def capture(tool, scene, variant, outdir, tmp):
     env_extra, _ = VARIANTS[variant]
     sc = json.load(open(os.path.join(SCENES, scene + '.json')))
@@ -169,6 +208,7 @@ def main():
                     except (RuntimeError, subprocess.CalledProcessError) as e:
                         errors.append(str(e))
                         continue
+                check_link(os.path.join(CAPTURED, f'{scene}.{variant}'), vstage, errors)
                 for stage in (vstage, 'ps'):
                     d = check_stage(os.path.join(CAPTURED, f'{scene}.{variant}'), stage, errors)
                     drivers.add(d)
