@@ -540,8 +540,10 @@ vertex_stage(struct stage *st, const struct scene *s, const struct aco_capture *
          defined = args[i].first + args[i].count > defined ? args[i].first + args[i].count
                                                            : defined;
    if (defined != sgpr) {
-      fprintf(stderr, "agc-aco-capture: %s: p_startpgm defines %u SGPRs, the layout %u\n",
-              st->word, defined, sgpr);
+      fprintf(stderr, "agc-aco-capture: %s: p_startpgm defines %u SGPRs, the layout %u%s\n",
+              st->word, defined, sgpr,
+              ngg ? " (NGG culling adds SGPRs the tool does not lay out: run with "
+                    "RADV_DEBUG=nonggc or nongg)" : "");
       exit(1);
    }
 
