@@ -121,7 +121,7 @@ bool aco_descriptors_layouts(const struct aco_capture *cap, VkDevice dev,
                              VkDescriptorSetLayout *layouts, uint32_t *nsets);
 const char *aco_descriptor_type_name(VkDescriptorType type);
 
-/* aco_capture.c: the Vulkan device and helpers both tools use. */
+/* aco_capture.c: the Vulkan device and the functions both modes use. */
 struct aco_vk {
    VkInstance instance;
    VkPhysicalDevice phys;
