@@ -394,6 +394,11 @@ classify(struct agc_lower *l, const struct agc_ir_inst *in, struct access *a)
 	return 0;
 }
 
+/* MUBUF/MTBUF: one pass per slot over address, range check and the
+ * access.  Long (about 185 lines) on purpose: the load, store and atomic
+ * arms share the per-slot address, range and format values computed at
+ * the loop's top, which split functions would have to pass a dozen at a
+ * time. */
 static int
 vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 {
