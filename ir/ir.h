@@ -69,6 +69,17 @@ enum {
 	AGC_IRF_BFM = 1 << 10,    /* s_bfm: a bit-field mask (SBIN; spv unused) */
 };
 
+/* BRANCH: when the branch is taken. */
+enum {
+	AGC_BR_ALWAYS = 0,
+	AGC_BR_SCC0 = 1,
+	AGC_BR_SCC1 = 2,
+	AGC_BR_VCCZ = 3,
+	AGC_BR_VCCNZ = 4,
+	AGC_BR_EXECZ = 5,
+	AGC_BR_EXECNZ = 6,
+};
+
 /* The spv column of the ir/ops.def rows of these kinds: the
  * sub-operation, which spirv/ lowers. */
 /* SEXTRA */

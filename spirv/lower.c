@@ -130,29 +130,33 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 {
 	struct agc_lower *l = ctx;
 	const struct agc_bb *bb = &l->cfg->bb[block];
-	const struct agc_inst *br = &l->cfg->insts[bb->first + bb->count - 1];
 	(void)f;
 	(void)n;
 
 	if (bb->exit == AGC_EXIT_SWITCH)
 		return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, l->jt_index);
 	/* AGC_EXIT_CBRANCH: true takes the branch (successor 1). */
-	const char *name = br->info->name + strlen("s_cbranch_");
+	unsigned cond = l->ir->inst[bb->first + bb->count - 1].op->spv;
 	uint32_t zero64 = agc_lw_const64(l, 0);
-	if (!strcmp(name, "scc1"))
+	switch (cond) {
+	case AGC_BR_SCC1:
 		return agc_lw_scc(l);
-	if (!strcmp(name, "scc0"))
+	case AGC_BR_SCC0:
 		return agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, agc_lw_scc(l));
-	if (!strcmp(name, "vccz") || !strcmp(name, "vccnz")) {
+	case AGC_BR_VCCZ:
+	case AGC_BR_VCCNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		return agc_spv_op(l->m, name[3] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, cond == AGC_BR_VCCZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
 	}
-	if (!strcmp(name, "execz") || !strcmp(name, "execnz")) {
+	case AGC_BR_EXECZ:
+	case AGC_BR_EXECNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_EXEC_LO);
-		return agc_spv_op(l->m, name[4] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, cond == AGC_BR_EXECZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
 	}
-	/* debugger conditions (cdbgsys, cdbguser): no debugger attached */
-	return agc_spv_const_bool(l->m, false);
+	default:
+		agc_unreachable(); /* a conditional branch has a condition */
+		return agc_spv_const_bool(l->m, false);
+	}
 }
 
 static void
