@@ -53,6 +53,7 @@ struct agc_irop {
 	uint8_t dtype;    /* enum agc_irt of the result */
 	uint16_t spv;     /* SpvOp, or GLSL.std.450 instruction (flag EXT) */
 	uint16_t flags;   /* AGC_IRF_* */
+	uint8_t bytes;    /* memory rows (MEM): the bytes of one element accessed */
 };
 
 enum {
@@ -67,6 +68,8 @@ enum {
 	AGC_IRF_HI = 1 << 8,      /* the high half of a product */
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
 	AGC_IRF_BFM = 1 << 10,    /* s_bfm: a bit-field mask (SBIN; spv unused) */
+	AGC_IRF_PAIR = 1 << 11,   /* ds_read2/ds_write2: two elements, offset0 and offset1 */
+	AGC_IRF_ST64 = 1 << 12,   /* ds_*2st64: the offsets count 64 elements */
 };
 
 /* BRANCH: when the branch is taken. */
