@@ -73,6 +73,7 @@ enum {
 	AGC_IRF_PAIR = 1 << 11,   /* ds_read2/ds_write2: two elements, offset0 and offset1 */
 	AGC_IRF_ST64 = 1 << 12,   /* ds_*2st64: the offsets count 64 elements */
 	AGC_IRF_D16 = 1 << 13,    /* a 16-bit half of the VGPR loaded, the other kept */
+	AGC_IRF_FORMAT = 1 << 14, /* buffer_*_format_*: bytes / 4 components by the format */
 };
 
 /* BRANCH: when the branch is taken. */
