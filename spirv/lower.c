@@ -1,17 +1,18 @@
 /*
- * lower.c -- the recompiled shader's module: entry point, ABI, register
- * state, and the walk over the structured graph that lowers each block's
- * instructions (spirv/lower_*.c).
+ * lower.c -- the recompiled shader's module: its setup, the walk over the
+ * structured graph that lowers each block's instructions, and the
+ * dispatch table of ir/kinds.def that picks each instruction's lowering:
  *
- *   s_load_dwordx2 s[2:3], s[0:1], 0x0        %a = OpLoad %ulong %psb
- *   v_add_nc_u32_e32 v1, s2, v0          ->   per slot k:
- *                                               %x = OpIAdd %uint %s2 %v0_k
- *                                               %n = OpSelect %uint %active_k %x %v1_k
- *                                               OpStore %v1_k %n
+ *   s_load_dwordx2 s[2:3], s[0:1], 0x0   kind SLOAD, plain: agc_lower_smem
+ *                                          %a = OpLoad %ulong %psb
+ *   v_add_nc_u32_e32 v1, s2, v0          kind VBIN, valu: agc_lower_valu
+ *                                        then agc_lower_valu_alu, per slot k:
+ *                                          %x = OpIAdd %uint %s2 %v0_k
+ *                                          %n = OpSelect %uint %active_k %x %v1_k
+ *                                          OpStore %v1_k %n
  *
- * ABI (shared/DESIGN.md): push-constant dword i is s<i> for the user SGPRs;
- * the workgroup ids go to the SGPRs the options name; v0..v2 hold the
- * local invocation id; EXEC has the lanes of the workgroup's threads.
+ * The entry point and the stage's ABI are lower_entry.c's; the files and
+ * what each holds: lower.h.
  */
 #include <string.h>
 
