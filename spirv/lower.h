@@ -351,7 +351,7 @@ int agc_lower_sabsdiff(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_sbitset(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_swqm(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_ssetreg(struct agc_lower *l, const struct agc_ir_inst *in);
-int agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sextra(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_movrel.c: SMOVREL, VMOVREL */
 int agc_lower_smovrel(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_vmovrel(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);

@@ -698,7 +698,7 @@ ff0(struct agc_lower *l, uint32_t x, bool wide)
 }
 
 int
-agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
+agc_lower_sextra(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
