@@ -293,11 +293,16 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 				r = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], s[1]);
 				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, r);
 			} else {
+				/* 0 * x + c is +0 + c: the fused multiply-add of
+				 * +0 * +0 + c, so that -0 gives +0 and a NaN c comes
+				 * out quieted (GLSL's Fma may be unfused, and its NaN
+				 * and -0 + 0 are the device's).  Example: a = 0,
+				 * b = NaN, c = -0 -> +0; a = 1 + 2^-23, b = 1 - 2^-24,
+				 * c = -1 -> 2^-24 - 2^-47 (unfused: 0). */
 				uint32_t c = op->flags & AGC_IRF_CARRY_IN ? agc_lw_src(l, d, AGC_T_F32, k) : s[2];
-				uint32_t f = agc_lw_ext(l, l->t_f32, GLSLstd450Fma, 3, s[0], s[1], c);
-				/* 0 * x + c: c, plus +0 so that -0 + +0 is +0 */
-				uint32_t c0 = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, c, z);
-				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, c0, f);
+				uint32_t a0 = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, s[0]);
+				uint32_t b0 = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, s[1]);
+				r = agc_lw_fma_f32(l, a0, b0, c, 0);
 			}
 			r = agc_lw_bitcast(l, l->t_u32, clamp01(l, in, r));
 			break;
