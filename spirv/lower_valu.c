@@ -170,8 +170,9 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 			return agc_lw_bitcast(l, rt, r);
 		}
 		uint32_t r = agc_lw_ext(l, rt, op->spv, n, a, b, c);
-		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN */
-		if ((t == AGC_T_F32 || t == AGC_T_F64) &&
+		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN
+		 * (f16 is computed in f32: the same rule) */
+		if ((t == AGC_T_F32 || t == AGC_T_F64 || t == AGC_T_F16) &&
 		    (op->spv == GLSLstd450Sqrt || op->spv == GLSLstd450InverseSqrt ||
 		     op->spv == GLSLstd450Log2 || op->spv == GLSLstd450Exp2))
 			r = agc_lw_nan_rule(l, r, t == AGC_T_F64, 1, &a);

@@ -351,7 +351,10 @@ agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			uint32_t one = f64 ? agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x3ff00000}, 2)
 					   : agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f800000}, 1);
 			uint32_t x = op->spv ? agc_lw_ext(l, ft, GLSLstd450Sqrt, 1, s[0]) : s[0];
-			r = agc_lw_to_bits(l, agc_spv_op(m, SpvOpFDiv, ft, 2, one, x), dt);
+			/* the hardware's NaN: rsq(-1) is 0x7fc00000, a NaN source
+			 * quieted (f16 is computed in f32: the same rule) */
+			uint32_t q = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFDiv, ft, 2, one, x), f64, 1, &s[0]);
+			r = agc_lw_to_bits(l, q, dt);
 			break;
 		}
 		default:
