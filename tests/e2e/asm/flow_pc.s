@@ -21,24 +21,29 @@
 ; the jump (0x100, never 0xbad); 5 the execnz markers (1: fell through,
 ; 2: taken; the second branch, with no lane, in bits 4..7); 6 the three
 ; cmpk SCC values as bits 0..2; 7 s25 after the setregs, 8 SCC after
-; them (set to 1 before).
+; them (set to 1 before); 9, 10 the first s_getpc_b64's two dwords: 4
+; and 0, the code taken as loaded at address 0 (the recompiler's
+; convention for code addresses, cfg/resolve.c): the one output here that
+; is not a difference, so that a getpc giving its own address is seen.
 ; @workgroup 64
 ; @groups 1
 ; @user-sgprs 2
-; @buffer res u32 576 zero @0 out
+; @buffer res u32 704 zero @0 out
 ; @model
 ; def model(wave, bufs, p):
-;     res = [0] * 576
+;     res = [0] * 704
 ;     for t in range(64):
 ;         first = 1 if wave == 32 and t < 32 else 2
 ;         r = [0xfffffffc, 0xffffffff, 20, 0x77 + t, 0x100,
-;              first | 1 << 4, 0b001, 0x5a5a1234, 1]
+;              first | 1 << 4, 0b001, 0x5a5a1234, 1, 4, 0]
 ;         for k, v in enumerate(r):
 ;             res[64 * k + t] = v
 ;     return {"res": res}
 ; @end
 	s_getpc_b64 s[4:5]
 pc0:
+	s_mov_b32 s40, s4
+	s_mov_b32 s41, s5
 	s_add_u32 s4, s4, callee-pc0
 	s_addc_u32 s5, s5, 0
 	v_mov_b32_e32 v1, v0
@@ -109,6 +114,10 @@ next2:
 	global_store_dword v10, v3, s[0:1] offset:1792
 	v_add_nc_u32_e32 v11, 0x800, v10
 	global_store_dword v11, v4, s[0:1]
+	v_mov_b32_e32 v3, s40
+	v_mov_b32_e32 v4, s41
+	global_store_dword v11, v3, s[0:1] offset:256
+	global_store_dword v11, v4, s[0:1] offset:512
 	s_getpc_b64 s[18:19]
 	s_sub_u32 s14, s16, s18
 	v_mov_b32_e32 v3, s14
