@@ -97,6 +97,8 @@ fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
 }
 
+static uint32_t exp2_f32(struct agc_lower *l, uint32_t x);
+
 static uint32_t
 generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, unsigned n,
 	enum agc_irt t)
@@ -131,9 +133,11 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 						agc_lw_bitcast(l, st, b));
 			return agc_lw_bitcast(l, rt, r);
 		}
-		uint32_t r = agc_lw_ext(l, rt, op->spv, n, a, b, c);
-		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN */
-		if ((t == AGC_T_F32 || t == AGC_T_F64) &&
+		uint32_t r = op->spv == GLSLstd450Exp2 && t == AGC_T_F32 ? exp2_f32(l, a)
+			   : agc_lw_ext(l, rt, op->spv, n, a, b, c);
+		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN
+		 * (f16 is computed in f32: the same rule) */
+		if ((t == AGC_T_F32 || t == AGC_T_F64 || t == AGC_T_F16) &&
 		    (op->spv == GLSLstd450Sqrt || op->spv == GLSLstd450InverseSqrt ||
 		     op->spv == GLSLstd450Log2 || op->spv == GLSLstd450Exp2))
 			r = agc_lw_nan_rule(l, r, t == AGC_T_F64, 1, &a);
@@ -241,6 +245,36 @@ static uint32_t
 fconst(struct agc_lower *l, double v, bool f64)
 {
 	return f64 ? agc_lw_dconst(l, v) : agc_lw_fconst(l, (float)v);
+}
+
+/* v_exp_f32 within the ISA guide's 1 ULP: GLSL's Exp2 may be 3 + 2|x| ulp
+ * off (lavapipe: 2 ulp at 2^0.5).  x clamped to [-200, 200] (beyond, the
+ * result is 0 or infinity anyway) is n + f, n = roundEven(x), f = x - n
+ * exact in [-0.5, 0.5]; 2^f = e^(f ln 2) by its Taylor series to degree
+ * 11 in double (the first term left out, (ln 2 / 2)^12 / 12!, is below
+ * 2^-46), scaled by 2^n (Ldexp), rounded once to float.  Example:
+ * x = 0.5 -> 1.41421356237309... -> 0x3fb504f3.
+ * A NaN x is left to the caller's NaN rule. */
+static uint32_t
+exp2_f32(struct agc_lower *l, uint32_t x)
+{
+	struct agc_spv_module *m = l->m;
+	agc_lw_f64(l);
+	uint32_t xc = agc_lw_ext(l, l->t_f32, GLSLstd450FClamp, 3, x, fconst(l, -200.0, false),
+	                         fconst(l, 200.0, false));
+	uint32_t n = agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, xc);
+	uint32_t f = agc_spv_op(m, SpvOpFSub, l->t_f32, 2, xc, n);
+	uint32_t y = agc_spv_op(m, SpvOpFMul, l->t_f64, 2, agc_spv_op(m, SpvOpFConvert, l->t_f64, 1, f),
+	                        fconst(l, 0.69314718055994530942, true));
+	/* Horner: 1 + y (1 + y/2 (1 + y/3 (... (1 + y/11)))) */
+	uint32_t p = fconst(l, 1.0, true);
+	for (unsigned k = 11; k >= 1; k--) {
+		uint32_t q = agc_spv_op(m, SpvOpFMul, l->t_f64, 2, agc_spv_op(m, SpvOpFMul, l->t_f64, 2, p, y),
+		                        fconst(l, 1.0 / k, true));
+		p = agc_spv_op(m, SpvOpFAdd, l->t_f64, 2, fconst(l, 1.0, true), q);
+	}
+	uint32_t e = agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, n);
+	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, agc_lw_ext(l, l->t_f64, GLSLstd450Ldexp, 2, p, e));
 }
 
 /* v_cvt_i32/u32_f32/f64: saturating, NaN -> 0 */
