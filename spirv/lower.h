@@ -56,6 +56,13 @@
  *     lower_ds_lane.c      ds_permute, ds_bpermute, ds_swizzle
  *     lower_image.c        MIMG on traced descriptor bindings
  *     lower_pcrel.c        loads of the code image's own data (ir/pcrel.c)
+ *   graphics stages (their own headers: stage.h, stage_pixel.h)
+ *     stage.c              entry point, interface, initial state, exit
+ *     lower_export.c       exp and s_sendmsg
+ *     stage_pixel_plan.c   a pixel shader's inputs, planned before lowering
+ *     stage_pixel_inputs.c its input VGPRs
+ *     lower_interp.c       v_interp_*
+ *     stage_geometry.c     the generated geometry module
  */
 #ifndef AGC_LOWER_H
 #define AGC_LOWER_H
