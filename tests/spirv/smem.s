@@ -1,0 +1,19 @@
+; Scalar memory: s_load from a 64-bit address in user SGPRs, s_buffer_load
+; through a buffer descriptor (V#) in user SGPRs, and s_waitcnt.
+; @user-sgprs 8
+	s_load_dword s8, s[0:1], 0x10
+; a load through a physical pointer: base + 16
+; CHECK: OpConvertUToPtr %_ptr_PhysicalStorageBuffer_uint
+; CHECK: OpLoad %uint {{%\w+}} Aligned 4
+; CHECK: OpStore %s8
+	s_load_dwordx2 s[10:11], s[0:1], 0x20
+; CHECK: OpStore %s10
+; CHECK: OpStore %s11
+	s_buffer_load_dword s12, s[4:7], 0x8
+; the V#'s base is s4 and s5[15:0]; the load is in bounds of num_records
+; (s6) or returns 0
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_65535
+; CHECK: {{OpULessThan|OpUGreaterThan|OpULessThanEqual}}
+; CHECK: OpStore %s12
+	s_waitcnt lgkmcnt(0)
+	s_endpgm

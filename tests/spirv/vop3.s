@@ -1,0 +1,37 @@
+; VOP3 modifiers: neg and abs on float sources, clamp to [0, 1] and the
+; output modifier (omod: *2, *4, /2), and three-operand instructions.
+	v_add_f32_e64 v1, -v0, |s0|
+; the sum of -v0 and |s0|
+; CHECK: [[N:%\w+]] = OpFNegate %float
+; CHECK: [[A:%\w+]] = OpExtInst %float %1 FAbs
+; CHECK: OpFAdd %float [[N]] [[A]]
+	v_mul_f32_e64 v2, v0, v1 clamp
+; clamp the result to [0, 1]
+; CHECK: OpFMul
+; against 1.0 (0x3f800000) as a float or as bits
+; CHECK: {{FClamp|NClamp|FMin|NMin|OpUGreaterThan}} {{.*}}{{%float_1|%uint_1065353216}}
+	v_add_f32_e64 v3, v0, v1 mul:2
+; CHECK: OpFAdd
+; CHECK: OpFMul %float {{%\w+}} %float_2
+	v_add_f32_e64 v4, v0, v1 div:2
+; CHECK: OpFAdd
+; CHECK: OpFMul %float {{%\w+}} %float_0_5
+	v_fma_f32 v5, v0, v1, -v2
+; CHECK: OpFNegate
+; CHECK: {{Fma|OpFMul %double}}
+	v_mul_hi_u32 v6, v0, v1
+; the high 32 bits of the 64-bit product
+; CHECK: [[P:%\w+]] = OpUMulExtended
+; CHECK: OpCompositeExtract %uint [[P]] 1
+	v_mad_u32_u24 v7, v0, v1, v2
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_16777215
+; CHECK: OpIMul
+; CHECK: OpIAdd
+	v_bfe_u32 v8, v0, 4, 8
+; CHECK: OpBitFieldUExtract
+	v_med3_f32 v9, v0, v1, v2
+; CHECK: {{FClamp|NClamp|FMin|NMin}}
+	v_alignbit_b32 v10, v0, v1, 8
+; ({v0, v1} >> 8)[31:0]
+; CHECK: {{OpShiftRightLogical|OpShiftLeftLogical}}
+	s_endpgm

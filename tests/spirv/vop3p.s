@@ -1,0 +1,31 @@
+; VOP3P packed 16-bit: two halves per dword, op_sel / op_sel_hi choose
+; each half's source half, neg_lo / neg_hi negate them.
+	v_pk_add_f16 v1, v0, s0
+; the low halves (bits 15:0) added, then the high halves (31:16)
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} %uint_0 %uint_16
+; CHECK: UnpackHalf2x16
+; CHECK: OpFAdd
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} %uint_16 %uint_16
+; CHECK: OpFAdd
+	v_pk_mul_f16 v2, v0, v1 op_sel:[1,0] op_sel_hi:[0,1]
+; the low result takes a's high half, the high result a's low half
+; CHECK: OpBitFieldUExtract %uint [[A:%\w+]] %uint_16 %uint_16
+; CHECK: OpFMul
+; CHECK: OpBitFieldUExtract %uint [[A]] %uint_0 %uint_16
+; CHECK: OpFMul
+	v_pk_fma_f16 v3, v0, v1, v2 neg_lo:[0,0,1] neg_hi:[0,0,1]
+; CHECK: OpFNegate
+; CHECK: {{Fma|OpFMul %double|OpFMul %float}}
+	v_pk_add_u16 v4, v0, v1
+; two 16-bit adds, each wrapping at 16 bits
+; CHECK: OpIAdd
+; CHECK: OpIAdd
+	v_pk_lshlrev_b16 v5, v0, v1
+; the shift amounts are the first operand's halves, bits 3:0
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_15
+; CHECK: OpShiftLeftLogical
+	v_pk_max_i16 v6, v0, v1
+; signed halves
+; CHECK: {{OpBitFieldSExtract|OpSConvert}}
+; CHECK: {{SMax|OpSGreaterThan|OpSLessThan}}
+	s_endpgm
