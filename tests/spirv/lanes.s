@@ -1,0 +1,24 @@
+; Cross-lane: v_readlane (a lane's VGPR into an SGPR), v_readfirstlane
+; (the first active lane's), v_writelane (an SGPR into one lane's VGPR).
+; CONFIGS: w32_s32 w64_s8
+; @user-sgprs 2
+	v_readlane_b32 s2, v0, 5
+; one lane's value for the whole subgroup (scope Subgroup: 3)
+; CHECK-W32: {{OpGroupNonUniformBroadcast|OpGroupNonUniformShuffle}} %uint %uint_3
+; CHECK: OpStore %s2
+	v_readlane_b32 s3, v0, s0
+; the lane number is s0 modulo the wave size
+; CHECK-W32: OpBitwiseAnd %uint {{%\w+}} %uint_31
+; CHECK-W64: OpBitwiseAnd %uint {{%\w+}} %uint_63
+; CHECK: OpStore %s3
+	v_readfirstlane_b32 s4, v0
+; the first lane of EXEC: its lowest set bit
+; CHECK: FindILsb
+; CHECK-W32: {{OpGroupNonUniformBroadcast|OpGroupNonUniformShuffle}}
+; CHECK: OpStore %s4
+	v_writelane_b32 v1, s1, 3
+; only lane 3 of v1 changes, EXEC or not
+; CHECK: [[L:%\w+]] = OpBitwiseAnd %uint %uint_3 {{%uint_31|%uint_63}}
+; CHECK: OpIEqual %bool {{%\w+}} [[L]]
+; CHECK: OpSelect %uint
+	s_endpgm
