@@ -28,8 +28,8 @@
 	v_mov_b32 v5, v0 dpp8:[7,6,5,4,3,2,1,0]
 ; lane l reads lane (l & ~7) | sel[l & 7]; the selectors packed three bits
 ; each: 7 | 6 << 3 | 5 << 6 | ... | 0 << 21 = 342391
-; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_4294967288
 ; CHECK: OpBitFieldUExtract %uint %uint_342391
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_4294967288
 ; CHECK-W32: OpGroupNonUniformShuffle
 ; CHECK: OpStore
 	s_endpgm
