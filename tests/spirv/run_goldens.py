@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """SPIR-V goldens: what each instruction group lowers to, as text.
 
-usage: run_goldens.py [--recompiler PATH] [--update] [-v] [NAME ...]
+usage: run_goldens.py [--recompiler PATH] [--update] [--trace] [-v] [NAME ...]
 
 Every tests/spirv/NAME.s (a few gfx1030 instructions ending in s_endpgm)
 is assembled as the e2e assembly programs are (tests/e2e/e2e_cases.py's
@@ -144,13 +144,15 @@ def read_checks(path):
     return checks, configs
 
 
-def run_checks(checks, text, wave):
+def run_checks(checks, text, wave, trace=None):
     """The failed checks' messages ([] when all hold) against a
     disassembly, FileCheck's way: each positive check searches from the
-    line of the previous match on; the negative checks before it must
-    match no line in between."""
+    end of the previous match on (the rest of its line, then the lines
+    after); the negative checks before it must match nothing in between.
+    trace(check, line number, line) hears each match."""
     lines = text.split("\n")
-    names, pos, pending, problems = {}, 0, [], []
+    names, pending, problems = {}, [], []
+    row, col = 0, 0
     for c in checks:
         if c.wave not in (None, wave):
             continue
@@ -158,18 +160,22 @@ def run_checks(checks, text, wave):
             pending.append(c)
             continue
         rx = c.regex(names)
-        for i in range(pos, len(lines)):
-            m = rx.search(lines[i])
+        m, i = None, row
+        for i in range(row, len(lines)):
+            m = rx.search(lines[i], col if i == row else 0)
             if m:
-                problems += negatives(pending, lines[pos:i], names)
-                names.update(m.groupdict())
-                pos = i
                 break
-        else:
-            problems.append("%s: no match after line %d of the disassembly" % (c, pos + 1))
+        if not m:
+            problems.append("%s: no match after line %d of the disassembly" % (c, row + 1))
             return problems
-        pending = []
-    return problems + negatives(pending, lines[pos:], names)
+        between = [lines[row][col:]] + lines[row + 1:i] if i > row else []
+        between.append(lines[i][col if i == row else 0:m.start()])
+        problems += negatives(pending, between, names)
+        names.update(m.groupdict())
+        if trace:
+            trace(c, i + 1, lines[i])
+        row, col, pending = i, m.end(), []
+    return problems + negatives(pending, [lines[row][col:]] + lines[row + 1:], names)
 
 
 def negatives(checks, lines, names):
@@ -192,6 +198,7 @@ def self_test():
     bad = [[Check(1, False, None, "OpFSub")],                        # absent
            [Check(1, False, None, "OpFAdd"), Check(2, False, None, "OpIAdd")],  # order
            [Check(1, True, None, "OpFAdd"), Check(2, False, None, "OpStore")],  # NOT
+           [Check(1, False, None, "OpIAdd"), Check(2, False, None, "OpIAdd")],  # one line, twice
            [Check(1, False, None, "[[A:%\\w+]] = OpFAdd"),
             Check(2, False, None, "OpStore %x [[A]]")]]              # variable
     if run_checks(good, text, 32):
@@ -254,7 +261,7 @@ def compare(path, text, update):
     return "%s differs" % os.path.basename(path)
 
 
-def run_snippet(tools, path, update, tmp):
+def run_snippet(tools, path, update, tmp, trace=False):
     """Problems of one snippet over its configurations, and the goldens
     it makes."""
     case = AsmCase(path)
@@ -269,7 +276,11 @@ def run_snippet(tools, path, update, tmp):
             continue
         if not any(c.wave in (None, wave) and not c.negative for c in checks):
             problems.append("%s: no check lines (a golden alone only detects change)" % where)
-        problems += ["%s: %s" % (where, p) for p in run_checks(checks, text, wave)]
+        show = None
+        if trace:
+            def show(c, n, line):
+                print("  %s line %d <- %s" % (where, n, line.strip()))
+        problems += ["%s: %s" % (where, p) for p in run_checks(checks, text, wave, show)]
         g = golden_path(case.name, config)
         made.add(g)
         d = compare(g, text, update)
@@ -282,7 +293,9 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--recompiler", default=os.path.join(ROOT, "build", "cli", "agc-recompile"))
     p.add_argument("--update", action="store_true", help="rewrite the goldens")
-    p.add_argument("-v", "--verbose", action="store_true")
+    p.add_argument("-v", "--verbose", action="store_true", help="print the commands")
+    p.add_argument("--trace", action="store_true",
+                   help="print the line each check line matched")
     p.add_argument("names", nargs="*")
     args = p.parse_args()
 
@@ -304,7 +317,7 @@ def main():
         for path in paths:
             name = os.path.basename(path)[:-2]
             try:
-                got, m = run_snippet(tools, path, args.update, tmp)
+                got, m = run_snippet(tools, path, args.update, tmp, args.trace)
             except Missing as e:
                 print("skipped: %s not found" % e)
                 return SKIP

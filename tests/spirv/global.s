@@ -1,0 +1,32 @@
+; GLOBAL: loads, stores and atomics at SGPR base + VGPR offset (saddr
+; form); an inactive lane loads and stores nothing.
+; @user-sgprs 2
+	v_lshlrev_b32 v1, 2, v0
+	global_load_dword v2, v1, s[0:1] offset:16
+; s[0:1] + zero-extended v1 + 16, in an active lane only
+; CHECK: OpBranchConditional
+; CHECK: OpUConvert %ulong
+; CHECK: OpLoad %uint %s1
+; CHECK: OpLoad %uint %s0
+; CHECK: OpIAdd %ulong
+; CHECK: OpIAdd %ulong {{%\w+}} %ulong_16
+; CHECK: OpConvertUToPtr %_ptr_PhysicalStorageBuffer_uint
+; CHECK: OpLoad %uint {{%\w+}} Aligned 4
+	s_waitcnt vmcnt(0)
+	global_store_dword v1, v2, s[0:1] offset:256
+; CHECK: OpBranchConditional
+; CHECK: OpIAdd %ulong {{%\w+}} %ulong_256
+; CHECK: OpStore {{%\w+}} {{%\w+}} Aligned 4
+	global_atomic_add v1, v0, s[0:1] offset:48
+; Device scope (1)
+; CHECK: OpBranchConditional
+; CHECK: OpAtomicIAdd %uint {{%\w+}} %uint_1
+	global_load_ushort v3, v1, s[0:1]
+; a 16-bit load: the dword holding it, the half at (address & 3) * 8,
+; zero-extended
+; CHECK: OpBranchConditional
+; CHECK: OpLoad %uint {{%\w+}} Aligned 4
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_3
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} {{%\w+}} %uint_16
+	s_waitcnt vmcnt(0)
+	s_endpgm

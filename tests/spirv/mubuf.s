@@ -1,0 +1,25 @@
+; MUBUF: buffer loads and stores through a V# (buffer descriptor) in user
+; SGPRs s[4:7]: base = s4 | s5[15:0] << 32, num_records = s6; offen adds
+; the VGPR offset, idxen multiplies the index by the stride (s5[29:16]).
+; Out-of-range accesses load 0 and store nothing.
+; @user-sgprs 8
+	buffer_load_dword v1, v0, s[4:7], 0 offen offset:8
+; base address: s5's low 16 bits
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_65535
+; the range check, then a load through a physical pointer
+; CHECK: {{OpULessThan|OpULessThanEqual}}
+; CHECK: OpConvertUToPtr %_ptr_PhysicalStorageBuffer_uint
+; CHECK: OpLoad %uint
+	buffer_load_ubyte v2, v0, s[4:7], 0 idxen
+; the stride, s5[29:16]
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} %uint_16 %uint_14
+; CHECK: OpIMul
+	s_waitcnt vmcnt(0)
+	buffer_store_dword v1, v0, s[4:7], 0 offen offset:4
+; a store only in active lanes, in range
+; CHECK: OpBranchConditional
+; CHECK: OpStore {{%\w+}} {{%\w+}} Aligned 4
+	buffer_atomic_add v1, v0, s[4:7], 0 offen glc
+; CHECK: OpAtomicIAdd %uint
+	s_waitcnt vmcnt(0)
+	s_endpgm
