@@ -1,0 +1,32 @@
+; 64-bit VALU: f64 arithmetic on VGPR pairs, 64-bit shifts, integer
+; multiply-add with a 64-bit result.
+; @user-sgprs 4
+	v_add_f64 v[2:3], v[0:1], s[0:1]
+; the pairs as doubles (low dword first)
+; CHECK: OpCompositeConstruct %v2uint
+; CHECK: OpBitcast %double
+; CHECK: OpFAdd %double
+	v_mul_f64 v[4:5], v[0:1], v[2:3]
+; CHECK: OpFMul %double
+	v_fma_f64 v[6:7], v[0:1], v[2:3], -v[4:5]
+; one rounding: Fma, or the exact product of the 53-bit significands
+; (exponent bits 62:52) in 128 bits
+; CHECK: OpFNegate %double
+; CHECK: {{Fma|OpShiftRightLogical %ulong %\w+ %uint_52}}
+; CHECK: {{Fma|OpUMulExtended}}
+	v_lshlrev_b64 v[8:9], v0, v[2:3]
+; the shift amount is v0[5:0]
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_63
+; CHECK: OpShiftLeftLogical %ulong
+	v_mad_u64_u32 v[10:11], s4, v0, v1, v[2:3]
+; a 32 x 32 -> 64 product plus a 64-bit addend; the carry out to s4
+; CHECK: OpUConvert %ulong
+; CHECK: OpIMul %ulong
+; CHECK: OpIAdd %ulong
+; CHECK: OpGroupNonUniformBallot
+; CHECK: OpStore %s4
+	v_cvt_f64_i32 v[12:13], v0
+; CHECK: OpConvertSToF %double
+	v_cmp_lt_f64 vcc_lo, v[0:1], v[2:3]
+; CHECK: OpFOrdLessThan %bool
+	s_endpgm
