@@ -1,6 +1,7 @@
-; Branches: s_branch, s_cbranch_scc0/scc1, s_cbranch_vccz/vccnz,
-; s_cbranch_execz/execnz. The SPIR-V is structured: each conditional
-; branch is an OpBranchConditional on its condition, under a merge.
+; Branches: s_branch, s_cbranch_scc0/scc1, s_cbranch_vccz/vccnz, and
+; s_cbranch_execz between s_and_saveexec and s_or_b32 exec. The SPIR-V is
+; structured: each conditional branch is an OpBranchConditional on its
+; condition, under a merge.
 ; @user-sgprs 2
 	s_cmp_eq_u32 s0, 0
 	s_cbranch_scc1 .Lskip
@@ -24,12 +25,28 @@
 ; CHECK: OpBranchConditional
 	s_mov_b32 s4, 1
 .Lvz:
+	s_and_saveexec_b32 s7, vcc_lo
+; s7 = EXEC, then EXEC &= VCC and SCC = (EXEC != 0)
+; CHECK: [[OLD:%\w+]] = OpLoad %uint %exec_lo
+; CHECK: OpStore %s7 [[OLD]]
+; CHECK: OpBitwiseAnd %uint
+; CHECK: OpStore %exec_lo
+; CHECK: OpStore %scc
 	s_cbranch_execz .Lez
 ; CHECK: OpLoad %uint %exec_lo
 ; CHECK: OpIEqual %bool {{%\w+}} {{%ulong_0|%uint_0}}
 ; CHECK: OpBranchConditional
 	s_mov_b32 s5, 2
 .Lez:
+	s_or_b32 exec_lo, exec_lo, s7
+; CHECK: OpLoad %uint %s7
+; CHECK: OpBitwiseOr %uint
+; CHECK: OpStore %exec_lo
+	s_cbranch_vccnz .Lend
+; CHECK: OpLoad %uint %vcc_lo
+; CHECK: OpINotEqual %bool {{%\w+}} {{%ulong_0|%uint_0}}
+; CHECK: OpBranchConditional
+	s_mov_b32 s8, 4
 	s_branch .Lend
 	s_mov_b32 s6, 3
 .Lend:
