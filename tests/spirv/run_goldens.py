@@ -44,6 +44,7 @@ tool is missing.
 """
 import argparse
 import concurrent.futures
+import difflib
 import glob
 import os
 import re
@@ -230,7 +231,7 @@ def disassemble(tools, case, config, tmp):
     # lower: a directive of the .s ('; STAGE: vs' and its register state)
     # read here, turned into the stage's agc-recompile options.
     res = tools.run([tools.recompiler, code, "-o", spv, "--reflection",
-                     os.path.join(tmp, "refl.json"), "--wave", str(wave),
+                     spv[:-4] + ".json", "--wave", str(wave),
                      "--subgroup-size", str(sub)] + case.abi_args(wave))
     if res.returncode != 0:
         raise Failure("agc-recompile: " + first_line(res.stderr + res.stdout))
@@ -244,7 +245,8 @@ def disassemble(tools, case, config, tmp):
 
 
 def compare(path, text, update):
-    """'' when the golden holds text; else what differs (first line)."""
+    """'' when the golden holds text; else what differs (the start of a
+    unified diff)."""
     old = None
     if os.path.exists(path):
         with open(path) as f:
@@ -257,14 +259,10 @@ def compare(path, text, update):
         return ""
     if old is None:
         return "no golden %s (run with --update)" % os.path.basename(path)
-    a, b = old.split("\n"), text.split("\n")
-    for i in range(max(len(a), len(b))):
-        x = a[i] if i < len(a) else "<end>"
-        y = b[i] if i < len(b) else "<end>"
-        if x != y:
-            return "%s differs from line %d: golden '%s', now '%s'" % (
-                os.path.basename(path), i + 1, x, y)
-    return "%s differs" % os.path.basename(path)
+    diff = list(difflib.unified_diff(old.split("\n"), text.split("\n"), "golden", "now",
+                                     n=1, lineterm=""))
+    more = "\n    ... (%d more diff lines)" % (len(diff) - 14) if len(diff) > 14 else ""
+    return "%s differs:\n    %s%s" % (os.path.basename(path), "\n    ".join(diff[:14]), more)
 
 
 def run_snippet(tools, path, update, tmp, trace=False, goldens=True):
@@ -290,7 +288,6 @@ def run_snippet(tools, path, update, tmp, trace=False, goldens=True):
         g = golden_path(case.name, config)
         made.add(g)
         d = compare(g, text, update) if goldens else ""
-
         if d:
             problems.append("%s: %s" % (where, d))
     return problems, made
