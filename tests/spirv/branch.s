@@ -29,8 +29,9 @@
 ; s7 = EXEC, then EXEC &= VCC and SCC = (EXEC != 0)
 ; CHECK: [[OLD:%\w+]] = OpLoad %uint %exec_lo
 ; CHECK: OpStore %s7 [[OLD]]
-; CHECK: OpBitwiseAnd %uint
-; CHECK: OpStore %exec_lo
+; CHECK: [[NEW:%\w+]] = OpBitwiseAnd %uint {{%\w+}} [[OLD]]
+; CHECK: OpStore %exec_lo [[NEW]]
+; CHECK: OpINotEqual %bool [[NEW]] %uint_0
 ; CHECK: OpStore %scc
 	s_cbranch_execz .Lez
 ; CHECK: OpLoad %uint %exec_lo

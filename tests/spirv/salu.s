@@ -10,9 +10,11 @@
 ; CHECK: OpINotEqual %bool [[CY]]
 ; CHECK: OpStore %scc
 	s_addc_u32 s5, s2, s3
-; the sum takes SCC in; SCC out = either add's carry
-; CHECK: OpLoad %uint %scc
-; CHECK: OpIAddCarry
+; the sum takes SCC in (1 when set); SCC out = either add's carry
+; CHECK: [[SC:%\w+]] = OpLoad %uint %scc
+; CHECK: [[SB:%\w+]] = OpINotEqual %bool [[SC]] %uint_0
+; CHECK: [[CI:%\w+]] = OpSelect %uint [[SB]] %uint_1 %uint_0
+; CHECK: OpIAddCarry {{%\w+}} {{%\w+}} [[CI]]
 ; CHECK: OpBitwiseOr %uint
 ; CHECK: OpStore %s5
 ; CHECK: OpStore %scc
@@ -44,9 +46,15 @@
 ; CHECK: OpStore %s10
 ; CHECK-NOT: OpStore %scc
 	s_bfe_u32 s11, s0, 0x80004
-; offset s1[4:0] = 4, width s1[22:16] = 8
-; CHECK: {{OpBitFieldUExtract|OpShiftRightLogical}}
+; offset S1[4:0] = 4, width S1[22:16] = 8 (7 bits from bit 16)
+; CHECK: OpBitwiseAnd %uint %uint_524292 %uint_31
+; CHECK: OpBitFieldUExtract %uint %uint_524292 %uint_16 %uint_7
+; CHECK: OpBitFieldUExtract %uint
 ; CHECK: OpStore %s11
+	s_bfe_i32 s20, s0, s1
+; the field sign-extended
+; CHECK: OpBitFieldSExtract %uint
+; CHECK: OpStore %s20
 	s_not_b32 s12, s0
 ; CHECK: OpNot %uint
 ; CHECK: OpStore %s12
@@ -67,9 +75,13 @@
 ; CHECK: OpSLessThan %bool
 ; CHECK: OpStore %scc
 	s_cselect_b32 s16, s0, s1
-; CHECK: OpLoad %uint %scc
-; CHECK: OpSelect %uint
-; CHECK: OpStore %s16
+; SCC ? s0 : s1
+; CHECK: [[B1:%\w+]] = OpLoad %uint %s1
+; CHECK: [[A0:%\w+]] = OpLoad %uint %s0
+; CHECK: [[C:%\w+]] = OpLoad %uint %scc
+; CHECK: [[CB:%\w+]] = OpINotEqual %bool [[C]] %uint_0
+; CHECK: [[R:%\w+]] = OpSelect %uint [[CB]] [[A0]] [[B1]]
+; CHECK: OpStore %s16 [[R]]
 	s_cmpk_eq_u32 s2, 0x1234
 ; CHECK: OpIEqual %bool {{%\w+}} %uint_4660
 ; CHECK: OpStore %scc
@@ -89,6 +101,36 @@
 ; CHECK: SMin
 ; CHECK: OpStore %s18
 ; CHECK: OpSLessThan
+; CHECK: OpStore %scc
+	s_flbit_i32_b32 s21, s0
+; the first set bit counted from the MSB: 31 - FindUMsb, -1 for 0
+; CHECK: [[MSB:%\w+]] = OpExtInst %uint %1 FindUMsb
+; CHECK: OpISub %uint %uint_31 [[MSB]]
+; CHECK: OpStore %s21
+	s_lshl_b64 s[22:23], s[0:1], s2
+; the shift amount is s2[5:0]; s22 the low half, s23 the high
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_63
+; CHECK: [[W:%\w+]] = OpShiftLeftLogical %ulong
+; CHECK: OpStore %s22
+; CHECK: OpStore %s23
+	s_mul_hi_u32 s24, s0, s1
+; the high word of the unsigned product
+; CHECK: [[PU:%\w+]] = OpUMulExtended
+; CHECK: OpCompositeExtract %uint [[PU]] 1
+; CHECK: OpStore %s24
+	s_mul_hi_i32 s25, s0, s1
+; CHECK: [[PS:%\w+]] = OpSMulExtended
+; CHECK: OpCompositeExtract {{%\w+}} [[PS]] 1
+; CHECK: OpStore %s25
+	s_lshl2_add_u32 s26, s0, s1
+; (s0 << 2) + s1; SCC = a bit shifted out (s0 >> 30) or the add's carry
+; CHECK: [[SH:%\w+]] = OpShiftLeftLogical %uint {{%\w+}} %uint_2
+; CHECK: [[AC:%\w+]] = OpIAddCarry {{%\w+}} [[SH]]
+; CHECK: [[ACY:%\w+]] = OpCompositeExtract %uint [[AC]] 1
+; CHECK: [[OUT:%\w+]] = OpShiftRightLogical %uint {{%\w+}} %uint_30
+; CHECK: [[OV:%\w+]] = OpBitwiseOr %uint [[OUT]] [[ACY]]
+; CHECK: OpStore %s26
+; CHECK: OpINotEqual %bool [[OV]] %uint_0
 ; CHECK: OpStore %scc
 	s_max_u32 s19, s0, s1
 ; CHECK: UMax
