@@ -16,6 +16,14 @@
 ; CHECK: OpUGreaterThanEqual %bool {{%\w+}} %uint_1
 ; CHECK-W32: OpGroupNonUniformShuffle
 ; CHECK: OpFAdd %float
+	v_mov_b32_dpp v6, v0 row_shl:2 row_mask:0xf bank_mask:0xf
+; lane l reads l + 2 if that is in its row: (l & 15) < 14
+; CHECK: OpIAdd %uint {{%\w+}} %uint_2
+; CHECK: OpULessThan %bool {{%\w+}} %uint_14
+	v_mov_b32_dpp v7, v0 row_ror:3 row_mask:0xf bank_mask:0xf
+; lane l reads ((l & 15) + 13) & 15 of its row (a rotation right by 3)
+; CHECK: OpIAdd %uint {{%\w+}} %uint_13
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_15
 	v_mov_b32_dpp v3, v0 row_mirror row_mask:0xf bank_mask:0xf
 ; lane l reads 15 - (l & 15) of its row
 ; CHECK: OpISub %uint %uint_15

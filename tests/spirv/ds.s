@@ -17,6 +17,30 @@
 	ds_read_b32 v2, v1 offset:16
 ; CHECK: [[Q:%\w+]] = OpAccessChain %_ptr_Workgroup_uint %lds
 ; CHECK: OpLoad %uint [[Q]]
+	ds_read2_b32 v[6:7], v1 offset0:2 offset1:5
+; two dwords at v1 + 2 * 4 and v1 + 5 * 4
+; CHECK: OpIAdd %uint {{%\w+}} %uint_8
+; CHECK: OpAccessChain %_ptr_Workgroup_uint %lds
+; CHECK: OpIAdd %uint {{%\w+}} %uint_20
+; CHECK: OpAccessChain %_ptr_Workgroup_uint %lds
+	ds_read2st64_b32 v[8:9], v1 offset1:1
+; the second at v1 + 1 * 64 * 4
+; CHECK: OpIAdd %uint {{%\w+}} %uint_256
+	ds_read_i8 v10, v1
+; the byte at (v1 & 3) * 8 of its dword, sign-extended
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_3
+; CHECK: OpBitFieldSExtract %uint {{%\w+}} {{%\w+}} %uint_8
+	ds_write_b8 v1, v0 offset:3
+; only the byte at (address & 3) * 8: the dword's other bytes kept, and
+; since other lanes may write them at once, cleared and set atomically
+; CHECK: OpIAdd %uint {{%\w+}} %uint_3
+; CHECK: [[SH:%\w+]] = OpIMul %uint {{%\w+}} %uint_8
+; CHECK: [[MASK:%\w+]] = OpShiftLeftLogical %uint %uint_255 [[SH]]
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_255
+; CHECK: [[V:%\w+]] = OpShiftLeftLogical %uint {{%\w+}} [[SH]]
+; CHECK: [[NM:%\w+]] = OpNot %uint [[MASK]]
+; CHECK: OpAtomicAnd %uint {{%\w+}} %uint_2 %uint_0 [[NM]]
+; CHECK: OpAtomicOr %uint {{%\w+}} %uint_2 %uint_0 [[V]]
 	ds_add_u32 v1, v0
 ; Workgroup scope (2)
 ; CHECK: OpAtomicIAdd %uint {{%\w+}} %uint_2

@@ -12,8 +12,11 @@
 ; CHECK-W64: OpBitwiseAnd %uint {{%\w+}} %uint_63
 ; CHECK: OpStore %s3
 	v_readfirstlane_b32 s4, v0
-; the first lane of EXEC: its lowest set bit
+; the first lane of EXEC: its lowest set bit; at wave64, 32 + the high
+; word's when the low word is 0
 ; CHECK: FindILsb
+; CHECK-W64: [[HI:%\w+]] = OpExtInst %uint %1 FindILsb
+; CHECK-W64: OpIAdd %uint %uint_32 [[HI]]
 ; CHECK-W32: {{OpGroupNonUniformBroadcast|OpGroupNonUniformShuffle}}
 ; CHECK: OpStore %s4
 	v_writelane_b32 v1, s1, 3

@@ -6,9 +6,10 @@
 ; CHECK: OpLoad %uint %s0
 ; CHECK: OpStore %m0
 	s_movrels_b32 s4, s8
-; s4 = s[8 + m0]: case 0 reads s8, case 1 s9
+; s4 = s[8 + m0]: case 0 reads s8, case 1 s9, ..., the last case 97
+; reads s105, the last SGPR
 ; CHECK: [[M:%\w+]] = OpLoad %uint %m0
-; CHECK: OpSwitch [[M]] {{%\w+}} 0 [[C0:%\w+]] 1 [[C1:%\w+]]
+; CHECK: OpSwitch [[M]] {{%\w+}} 0 [[C0:%\w+]] 1 [[C1:%\w+]] {{.*}} 97 {{%\w+$}}
 ; CHECK: [[C0]] = OpLabel
 ; CHECK: OpLoad %uint %s8
 ; CHECK: [[C1]] = OpLabel

@@ -8,7 +8,9 @@
 ; CHECK: UnpackHalf2x16
 ; CHECK: OpFAdd %float
 ; CHECK: OpBitFieldInsert %uint {{%\w+}} {{%\w+}} %uint_0 %uint_16
-	v_mul_f16 v2, v0, v1
+	v_mul_f16 v2, -v0, v1
+; neg: the f16's sign bit flipped (^ 0x8000), or the float negated
+; CHECK: {{OpBitwiseXor %uint %\w+ %uint_32768|OpFNegate %float}}
 ; CHECK: OpFMul %float
 	v_fma_f16 v3, v0, v1, v2 op_sel:[0,0,0,1]
 ; a fused multiply-add (a double's product of halves is exact); the
@@ -34,8 +36,15 @@
 ; CHECK: OpGroupNonUniformBallot
 	v_cvt_f16_f32 v7, v0
 ; f32 to f16: the exponent rebased (127 - 15 = 112, 112 << 23 =
-; 939524096), infinity 0x7c00 (31744) beyond the range
-; CHECK: OpISub %uint {{%\w+}} %uint_939524096
+; 939524096), 23 - 10 = 13 mantissa bits dropped, rounded to nearest
+; even (+ 0xfff + the lowest kept bit), infinity 0x7c00 (31744) beyond
+; the range
+; CHECK: [[R:%\w+]] = OpISub %uint {{%\w+}} %uint_939524096
+; CHECK: [[L:%\w+]] = OpShiftRightLogical %uint [[R]] %uint_13
+; CHECK: [[ODD:%\w+]] = OpBitwiseAnd %uint [[L]] %uint_1
+; CHECK: [[H:%\w+]] = OpIAdd %uint [[R]] %uint_4095
+; CHECK: [[S:%\w+]] = OpIAdd %uint [[H]] [[ODD]]
+; CHECK: OpShiftRightLogical %uint [[S]] %uint_13
 ; CHECK: %uint_31744
 ; CHECK: OpBitFieldInsert %uint {{%\w+}} {{%\w+}} %uint_0 %uint_16
 	s_endpgm

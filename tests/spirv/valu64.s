@@ -19,11 +19,19 @@
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_63
 ; CHECK: OpShiftLeftLogical %ulong
 	v_mad_u64_u32 v[10:11], s4, v0, v1, v[2:3]
-; a 32 x 32 -> 64 product plus a 64-bit addend; the carry out to s4
+; a 32 x 32 -> 64 product plus a 64-bit addend; both halves written
+; (v10 low, v11 high); the carry out (the sum below the addend) of the
+; active lanes to s4
+; CHECK: [[E:%\w+]] = OpINotEqual %bool
 ; CHECK: OpUConvert %ulong
-; CHECK: OpIMul %ulong
-; CHECK: OpIAdd %ulong
-; CHECK: OpGroupNonUniformBallot
+; CHECK: [[P:%\w+]] = OpIMul %ulong
+; CHECK: [[S:%\w+]] = OpIAdd %ulong [[P]] [[C:%\w+]]
+; CHECK: [[CY:%\w+]] = OpULessThan %bool [[S]] [[C]]
+; CHECK: [[CA:%\w+]] = OpLogicalAnd %bool [[CY]] [[E]]
+; CHECK: [[H:%\w+]] = OpBitcast %v2uint [[S]]
+; CHECK: OpCompositeExtract %uint [[H]] 0
+; CHECK: OpCompositeExtract %uint [[H]] 1
+; CHECK: OpGroupNonUniformBallot %v4uint %uint_3 [[CA]]
 ; CHECK: OpStore %s4
 	v_cvt_f64_i32 v[12:13], v0
 ; CHECK: OpConvertSToF %double

@@ -28,7 +28,12 @@
 ; CHECK: OpIMul
 ; CHECK: OpIAdd
 	v_bfe_u32 v8, v0, 4, 8
+; offset S1[4:0], width S2[4:0], at most the 32 - offset bits left
+; CHECK: OpISub %uint %uint_32
 ; CHECK: OpBitFieldUExtract
+	v_bfe_i32 v11, v0, 4, 8
+; the field sign-extended
+; CHECK: OpBitFieldSExtract
 	v_med3_f32 v9, v0, v1, v2
 ; CHECK: {{FClamp|NClamp|FMin|NMin}}
 	v_alignbit_b32 v10, v0, v1, 8
