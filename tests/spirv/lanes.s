@@ -19,6 +19,23 @@
 ; CHECK-W64: OpIAdd %uint %uint_32 [[HI]]
 ; CHECK-W32: {{OpGroupNonUniformBroadcast|OpGroupNonUniformShuffle}}
 ; CHECK: OpStore %s4
+	v_mbcnt_lo_u32_b32 v2, -1, 0
+	v_mbcnt_hi_u32_b32 v2, -1, v2
+; the number of lanes below this one (in mask -1): the low word's bits
+; below lane l, then the high word's below l - 32
+; CHECK: OpBitCount
+; CHECK: OpISub %uint {{%\w+}} %uint_32
+; CHECK: OpBitCount
+	v_permlane16_b32 v3, v0, s0, s1
+; lane l reads lane sel of its row of 16, sel the nibble (l & 15) * 4
+; of {s1, s0}
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_15
+; CHECK: OpIMul %uint {{%\w+}} %uint_4
+; CHECK: OpShiftRightLogical %ulong
+; CHECK: OpBitwiseAnd %ulong {{%\w+}} %ulong_15
+	v_permlanex16_b32 v4, v0, s0, s1
+; the same from the other row (row ^ 16)
+; CHECK: OpBitwiseXor %uint {{%\w+}} %uint_16
 	v_writelane_b32 v1, s1, 3
 ; only lane 3 of v1 changes, EXEC or not
 ; CHECK: [[L:%\w+]] = OpBitwiseAnd %uint %uint_3 {{%uint_31|%uint_63}}

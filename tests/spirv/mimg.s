@@ -2,7 +2,8 @@
 ; T#, in user SGPRs s[4:11]), image_sample on another image (T# s[16:23])
 ; through a sampler (S# s[24:27]); both of format float (the default of
 ; --image-format).
-; @user-sgprs 28
+; @user-sgprs 36
+; @image s28 c storage r32ui 8x8 inout zero
 	v_and_b32 v1, 7, v0
 	v_lshrrev_b32 v2, 3, v0
 	image_load v[4:7], v[1:2], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
@@ -22,5 +23,15 @@
 ; a sampled image from the T# and S#, sampled at (v8, v9) at level 0
 ; CHECK: OpSampledImage
 ; CHECK: OpImageSampleExplicitLod %v4float {{%\w+}} {{%\w+}} Lod %float_0
+	image_load v[14:15], v[1:2], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm d16
+; d16: the four components as f16, two a dword (x | y << 16)
+; CHECK: OpImageRead %v4float
+; CHECK: OpBitFieldInsert %uint {{%\w+}} {{%\w+}} %uint_16 %uint_16
+	image_atomic_add v0, v[1:2], s[28:35] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc
+; an atomic on the texel (v1, v2) of the r32ui image (sample 0), the old
+; value returned, in an active lane
+; CHECK: OpBranchConditional
+; CHECK: OpImageTexelPointer {{%\w+}} {{%\w+}} {{%\w+}} %uint_0
+; CHECK: OpAtomicIAdd %uint
 	s_waitcnt vmcnt(0)
 	s_endpgm

@@ -4,10 +4,14 @@
 ; Out-of-range accesses load 0 and store nothing.
 ; @user-sgprs 8
 	buffer_load_dword v1, v0, s[4:7], 0 offen offset:8
-; base address: s5's low 16 bits
+; base address: s5's low 16 bits; the range check by the V#'s
+; OOB_SELECT (s7[29:28]) against num_records (s6): the index below it,
+; or the byte range (offset + 4) within it
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_65535
-; the range check, then a load through a physical pointer
-; CHECK: {{OpULessThan|OpULessThanEqual}}
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} %uint_28 %uint_2
+; CHECK: [[NR:%\w+]] = OpLoad %uint %s6
+; CHECK: OpULessThan %bool {{%\w+}} [[NR]]
+; CHECK: OpULessThanEqual %bool
 ; CHECK: OpConvertUToPtr %_ptr_PhysicalStorageBuffer_uint
 ; CHECK: OpLoad %uint
 	buffer_load_ubyte v2, v0, s[4:7], 0 idxen

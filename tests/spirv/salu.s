@@ -132,6 +132,21 @@
 ; CHECK: OpStore %s26
 ; CHECK: OpINotEqual %bool [[OV]] %uint_0
 ; CHECK: OpStore %scc
+	s_pack_hh_b32_b16 s27, s0, s1
+; s0[31:16] | s1[31:16] << 16
+; CHECK: [[P0:%\w+]] = OpShiftRightLogical %uint {{%\w+}} %uint_16
+; CHECK: [[P1:%\w+]] = OpBitwiseAnd %uint {{%\w+}} %uint_4294901760
+; CHECK: [[PK:%\w+]] = OpBitwiseOr %uint [[P0]] [[P1]]
+; CHECK: OpStore %s27 [[PK]]
+	s_flbit_i32_b64 s28, s[0:1]
+; the first set bit from bit 63: 31 - the high word's MSB, or 63 - the
+; low word's when the high word is 0, -1 for 0
+; CHECK: [[HM:%\w+]] = OpExtInst %uint %1 FindUMsb
+; CHECK: [[LM:%\w+]] = OpExtInst %uint %1 FindUMsb
+; CHECK: OpISub %uint %uint_31 [[HM]]
+; CHECK: OpISub %uint %uint_63 [[LM]]
+; CHECK: OpSelect %uint {{%\w+}} %uint_4294967295
+; CHECK: OpStore %s28
 	s_max_u32 s19, s0, s1
 ; CHECK: UMax
 ; CHECK: OpStore %s19

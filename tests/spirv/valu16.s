@@ -34,6 +34,10 @@
 ; CHECK: OpBitFieldSExtract %uint {{%\w+}} %uint_0 %uint_16
 ; CHECK: OpSLessThan %bool
 ; CHECK: OpGroupNonUniformBallot
+	v_fma_f16 v8, v0, v1, v2 op_sel:[1,0,0,0]
+; the high half of v0 as the first f16 source, v1's and v2's low halves
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} %uint_16 %uint_16
+; CHECK: UnpackHalf2x16
 	v_cvt_f16_f32 v7, v0
 ; f32 to f16: the exponent rebased (127 - 15 = 112, 112 << 23 =
 ; 939524096), 23 - 10 = 13 mantissa bits dropped, rounded to nearest

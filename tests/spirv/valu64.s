@@ -33,6 +33,11 @@
 ; CHECK: OpCompositeExtract %uint [[H]] 1
 ; CHECK: OpGroupNonUniformBallot %v4uint %uint_3 [[CA]]
 ; CHECK: OpStore %s4
+	v_mad_i64_i32 v[14:15], s5, v0, v1, v[2:3]
+; signed: both factors sign-extended to 64 bits
+; CHECK: OpSConvert %long
+; CHECK: OpSConvert %long
+; CHECK: OpIMul
 	v_cvt_f64_i32 v[12:13], v0
 ; CHECK: OpConvertSToF %double
 	v_cmp_lt_f64 vcc_lo, v[0:1], v[2:3]

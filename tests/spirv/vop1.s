@@ -36,6 +36,11 @@
 ; CHECK: OpNot %uint
 	v_bfrev_b32 v13, v0
 ; CHECK: OpBitReverse
+	v_swap_b32 v20, v21
+; both writes only in an active lane
+; CHECK: [[E:%\w+]] = OpINotEqual %bool
+; CHECK: OpSelect %uint [[E]]
+; CHECK: OpSelect %uint [[E]]
 	v_ffbh_u32 v14, v0
 ; the first set bit from the MSB, -1 for 0: 31 - FindUMsb
 ; CHECK: FindUMsb

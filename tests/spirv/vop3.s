@@ -36,6 +36,16 @@
 ; CHECK: OpBitFieldSExtract
 	v_med3_f32 v9, v0, v1, v2
 ; CHECK: {{FClamp|NClamp|FMin|NMin}}
+	v_sad_u32 v12, v0, v1, v2
+; |v0 - v1| (unsigned) + v2
+; CHECK: {{OpUGreaterThan|OpULessThan|UMax|UMin}}
+; CHECK: OpISub %uint
+; CHECK: OpIAdd %uint
+	v_perm_b32 v13, v0, v1, s0
+; each byte of s0 picks a byte of {v0, v1} (0..7), a sign (8..11),
+; 0x00 (12) or 0xff (13 and up)
+; CHECK: OpULessThan %bool {{%\w+}} %uint_12
+; CHECK: %uint_255
 	v_alignbit_b32 v10, v0, v1, 8
 ; ({v0, v1} >> 8)[31:0]
 ; CHECK: {{OpShiftRightLogical|OpShiftLeftLogical}}

@@ -28,4 +28,9 @@
 ; signed halves
 ; CHECK: {{OpBitFieldSExtract|OpSConvert}}
 ; CHECK: {{SMax|OpSGreaterThan|OpSLessThan}}
+	v_dot2_i32_i16 v7, v0, v1, v2
+; the two signed 16-bit products plus v2
+; CHECK: {{OpBitFieldSExtract|OpSConvert}}
+; CHECK: OpIMul
+; CHECK: OpIAdd
 	s_endpgm
