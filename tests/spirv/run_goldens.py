@@ -29,6 +29,7 @@ says otherwise in a line  '; CONFIGS: w32_s32 w64_s8'.
 Check lines, in the order the instructions they speak of lower:
 
   ; CHECK: PATTERN       a line at or after the previous match's line
+  ; CHECK-NEXT: PATTERN  the line right after the previous match
   ; CHECK-NOT: PATTERN   no line between the previous match and the next
   ; CHECK-W32: / CHECK-W64: / CHECK-NOT-W64: ...  only in that wave size
 
@@ -88,14 +89,15 @@ class Missing(Exception):
 
 # ---------------------------------------------------------------- checks
 
-CHECK_RE = re.compile(r"^\s*;\s*CHECK(-NOT)?(-W32|-W64)?:\s?(.*?)\s*$")
+CHECK_RE = re.compile(r"^\s*;\s*CHECK(-NOT|-NEXT)?(-W32|-W64)?:\s?(.*?)\s*$")
 CONFIGS_RE = re.compile(r"^\s*;\s*CONFIGS:\s*(.*?)\s*$")
 
 
 class Check:
-    def __init__(self, lineno, negative, wave, pattern):
+    def __init__(self, lineno, negative, wave, pattern, next_line=False):
         self.lineno = lineno
         self.negative = negative
+        self.next_line = next_line  # CHECK-NEXT: the line after the previous match
         self.wave = wave          # None: every wave size
         self.pattern = pattern
 
@@ -120,8 +122,8 @@ class Check:
         return re.compile("".join(out))
 
     def __str__(self):
-        return "line %d: CHECK%s: %s" % (self.lineno, "-NOT" if self.negative else "",
-                                          self.pattern)
+        kind = "-NOT" if self.negative else "-NEXT" if self.next_line else ""
+        return "line %d: CHECK%s: %s" % (self.lineno, kind, self.pattern)
 
 
 def literal(s):
@@ -136,7 +138,8 @@ def read_checks(path):
             m = CHECK_RE.match(line)
             if m:
                 wave = int(m.group(2)[2:]) if m.group(2) else None
-                checks.append(Check(n, bool(m.group(1)), wave, m.group(3)))
+                kind = m.group(1)
+                checks.append(Check(n, kind == "-NOT", wave, m.group(3), kind == "-NEXT"))
                 continue
             m = CONFIGS_RE.match(line)
             if m:
@@ -152,34 +155,71 @@ def run_checks(checks, text, wave, trace=None):
     """The failed checks' messages ([] when all hold) against a
     disassembly, FileCheck's way: each positive check searches from the
     end of the previous match on (the rest of its line, then the lines
-    after); the negative checks before it must match nothing in between.
-    trace(check, line number, line) hears each match."""
+    after); the CHECK-NEXT lines after it must match the lines right
+    after its match, else its next match is tried; the negative checks
+    before it must match nothing in between. trace(check, line number,
+    line) hears each match."""
     lines = text.split("\n")
+    active = [c for c in checks if c.wave in (None, wave)]
     names, pending, problems = {}, [], []
-    row, col = 0, 0
-    for c in checks:
-        if c.wave not in (None, wave):
-            continue
+    row, col, i = 0, 0, 0
+    while i < len(active):
+        c = active[i]
         if c.negative:
             pending.append(c)
+            i += 1
             continue
-        rx = c.regex(names)
-        m, i = None, row
-        for i in range(row, len(lines)):
-            m = rx.search(lines[i], col if i == row else 0)
-            if m:
-                break
-        if not m:
-            problems.append("%s: no match after line %d of the disassembly" % (c, row + 1))
+        group = [c]
+        while i + len(group) < len(active) and active[i + len(group)].next_line:
+            group.append(active[i + len(group)])
+        if c.next_line:
+            problems.append("%s: CHECK-NEXT after no check" % c)
             return problems
-        between = [lines[row][col:]] + lines[row + 1:i] if i > row else []
-        between.append(lines[i][col if i == row else 0:m.start()])
+        found = match_group(group, lines, row, col, names)
+        if found is None:
+            problems.append("%s: no match after line %d of the disassembly%s" % (
+                c, row + 1, "" if len(group) == 1 else " (with the CHECK-NEXT lines after it)"))
+            return problems
+        (first, start), hits, got = found
+        between = [lines[row][col:]] + lines[row + 1:first] if first > row else []
+        between.append(lines[first][col if first == row else 0:start])
         problems += negatives(pending, between, names)
-        names.update(m.groupdict())
-        if trace:
-            trace(c, i + 1, lines[i])
-        row, col, pending = i, m.end(), []
+        names.update(got)
+        for g, (n, _) in zip(group, hits):
+            if trace:
+                trace(g, n + 1, lines[n])
+        row, col = hits[-1]
+        pending = []
+        i += len(group)
     return problems + negatives(pending, [lines[row][col:]] + lines[row + 1:], names)
+
+
+def match_group(group, lines, row, col, names):
+    """The first match of group[0] from (row, col) after which each
+    CHECK-NEXT of the group matches the following line: ((line, start),
+    [(line, end)] per check, the names bound), or None."""
+    rx = group[0].regex(names)
+    for i in range(row, len(lines)):
+        pos = col if i == row else 0
+        while True:
+            m = rx.search(lines[i], pos)
+            if not m:
+                break
+            got = dict(names)
+            got.update(m.groupdict())
+            hits, ok = [(i, m.end())], True
+            for k, g in enumerate(group[1:], 1):
+                j = i + k
+                n = g.regex(got).search(lines[j]) if j < len(lines) else None
+                if not n:
+                    ok = False
+                    break
+                got.update(n.groupdict())
+                hits.append((j, n.end()))
+            if ok:
+                return (i, m.start()), hits, got
+            pos = m.start() + 1
+    return None
 
 
 def negatives(checks, lines, names):
@@ -210,6 +250,14 @@ def self_test():
     for b in bad:
         if not run_checks(b, text, 32):
             return "self-test: a check that must fail held: %s" % "; ".join(map(str, b))
+    nxt = [Check(1, False, None, "[[B:%\\w+]] = OpIAdd"), Check(2, False, None, "OpStore", True)]
+    if not run_checks(nxt, text, 32):
+        return "self-test: a CHECK-NEXT two lines on held"
+    two = "%1 = OpINotEqual %bool %a\nOpLoad\n%2 = OpINotEqual %bool %b\nOpBranchConditional %2"
+    grp = [Check(1, False, None, "[[E:%\\w+]] = OpINotEqual"),
+           Check(2, False, None, "OpBranchConditional [[E]]", True)]
+    if run_checks(grp, two, 32):
+        return "self-test: CHECK-NEXT did not try the later match: %s" % run_checks(grp, two, 32)
     if run_checks([Check(1, False, 64, "OpFSub")], text, 32):
         return "self-test: a CHECK-W64 line ran at wave32"
     return None

@@ -111,8 +111,11 @@
 ; the shift amount is s2[5:0]; s22 the low half, s23 the high
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_63
 ; CHECK: [[W:%\w+]] = OpShiftLeftLogical %ulong
-; CHECK: OpStore %s22
-; CHECK: OpStore %s23
+; CHECK: [[WV:%\w+]] = OpBitcast %v2uint [[W]]
+; CHECK: [[WL:%\w+]] = OpCompositeExtract %uint [[WV]] 0
+; CHECK: OpStore %s22 [[WL]]
+; CHECK: [[WH:%\w+]] = OpCompositeExtract %uint [[WV]] 1
+; CHECK: OpStore %s23 [[WH]]
 	s_mul_hi_u32 s24, s0, s1
 ; the high word of the unsigned product
 ; CHECK: [[PU:%\w+]] = OpUMulExtended
