@@ -5,7 +5,9 @@
 	v_mov_b32_dpp v1, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
 ; lane l reads lane (l & ~3) | perm[l & 3]; the selectors packed two bits
 ; each: 1 | 0 << 2 | 3 << 4 | 2 << 6 = 177
-; CHECK: OpBitFieldUExtract %uint %uint_177
+; CHECK: [[Q:%\w+]] = OpBitwiseAnd %uint {{%\w+}} %uint_3
+; CHECK: [[Q2:%\w+]] = OpIMul %uint [[Q]] %uint_2
+; CHECK: OpBitFieldUExtract %uint %uint_177 [[Q2]] %uint_2
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_4294967292
 ; CHECK-W32: OpGroupNonUniformShuffle
 ; CHECK: OpStore

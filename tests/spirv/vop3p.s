@@ -17,9 +17,16 @@
 ; CHECK: OpFNegate
 ; CHECK: {{Fma|OpFMul %double|OpFMul %float}}
 	v_pk_add_u16 v4, v0, v1
-; two 16-bit adds, each wrapping at 16 bits
-; CHECK: OpIAdd
-; CHECK: OpIAdd
+; two 16-bit adds, each wrapping at 16 bits: the low halves' sum in
+; bits 15:0, the high halves' in 31:16
+; CHECK: [[AL:%\w+]] = OpBitFieldUExtract %uint {{%\w+}} %uint_0 %uint_16
+; CHECK-NEXT: [[BL:%\w+]] = OpBitFieldUExtract %uint {{%\w+}} %uint_0 %uint_16
+; CHECK-NEXT: [[SL:%\w+]] = OpIAdd %uint [[AL]] [[BL]]
+; CHECK-NEXT: [[ML:%\w+]] = OpBitwiseAnd %uint [[SL]] %uint_65535
+; CHECK: [[SH:%\w+]] = OpIAdd %uint
+; CHECK-NEXT: [[MH:%\w+]] = OpBitwiseAnd %uint [[SH]] %uint_65535
+; CHECK-NEXT: [[HH:%\w+]] = OpShiftLeftLogical %uint [[MH]] %uint_16
+; CHECK-NEXT: OpBitwiseOr %uint {{%\w+}} [[HH]]
 	v_pk_lshlrev_b16 v5, v0, v1
 ; the shift amounts are the first operand's halves, bits 3:0
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_15
