@@ -38,6 +38,13 @@
 ; CHECK: OpSConvert %long
 ; CHECK: OpSConvert %long
 ; CHECK: OpIMul
+	v_trig_preop_f64 v[16:17], v[0:1], v2
+; 53 bits of 2/pi from bit S1[4:0] * 53, exponent(S0) - 1077 more when
+; S0's exponent is above 1077
+; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_31
+; CHECK: OpIMul %uint {{%\w+}} %uint_53
+; CHECK: OpUGreaterThan %bool {{%\w+}} %uint_1077
+; CHECK: OpISub %uint {{%\w+}} %uint_1077
 	v_cvt_f64_i32 v[12:13], v0
 ; CHECK: OpConvertSToF %double
 	v_cmp_lt_f64 vcc_lo, v[0:1], v[2:3]

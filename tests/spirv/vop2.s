@@ -16,9 +16,17 @@
 	v_max_f32 v3, v1, v0
 ; CHECK: {{NMax|FMax}}
 	v_fmac_f32 v3, v1, v2
-; d = a * b + d, one rounding: Fma, or a double product (exact for two
-; floats)
-; CHECK: {{Fma|OpFMul %double}}
+; d = a * b + d, one rounding: in double, the product of two floats is
+; exact; the sum is rounded to odd (its error by two-sum: when not 0
+; and the sum's last bit even, one step toward the exact value) so that
+; the conversion to float rounds once
+; CHECK: [[P:%\w+]] = OpFMul %double
+; CHECK-NEXT: [[S:%\w+]] = OpFAdd %double [[P]]
+; CHECK: [[SB:%\w+]] = OpBitcast %ulong [[S]]
+; CHECK-NEXT: OpBitwiseAnd %ulong [[SB]] %ulong_1
+; CHECK: OpISub %ulong [[SB]] %ulong_1
+; CHECK-NEXT: OpIAdd %ulong [[SB]] %ulong_1
+; CHECK: OpFConvert %float
 	v_sub_nc_u32 v4, v0, s0
 ; v0 - s0
 ; CHECK-W32: [[A:%\w+]] = OpLoad %uint [[V0]]
