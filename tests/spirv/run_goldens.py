@@ -19,17 +19,21 @@ not re-indent the others). Then, per configuration:
     NAME.wW_sS.spvasm for any other configuration the file asks for.
 
 --checks-only runs the check lines and spirv-val alone (what the
-lowering must do, whatever else changed). --update rewrites the goldens from the output (and removes goldens no
-configuration makes any more); the check lines still run, so an update
-never hides a check that fails.
+lowering must do, whatever else changed). --update rewrites the goldens
+from the output (and removes goldens no configuration makes any more);
+the check lines still run, so an update never hides a check that fails.
+--trace prints the line each check matched.
 
 Configurations: w32_s32 (wave32, one lane an invocation) unless the file
 says otherwise in a line  '; CONFIGS: w32_s32 w64_s8'.
 
 Check lines, in the order the instructions they speak of lower:
 
-  ; CHECK: PATTERN       a line at or after the previous match's line
-  ; CHECK-NEXT: PATTERN  the line right after the previous match
+  ; CHECK: PATTERN       after the previous match (the rest of its line,
+                         then the lines after)
+  ; CHECK-NEXT: PATTERN  the line right after the previous match (when
+                         it fails, the CHECK before it tries its next
+                         match)
   ; CHECK-NOT: PATTERN   no line between the previous match and the next
   ; CHECK-W32: / CHECK-W64: / CHECK-NOT-W64: ...  only in that wave size
 
