@@ -29,8 +29,12 @@
 ; CHECK: OpIAdd
 	v_bfe_u32 v8, v0, 4, 8
 ; offset S1[4:0], width S2[4:0], at most the 32 - offset bits left
-; CHECK: OpISub %uint %uint_32
-; CHECK: OpBitFieldUExtract
+; (a width of 0 gives 0)
+; CHECK: [[OFF:%\w+]] = OpBitwiseAnd %uint %uint_4 %uint_31
+; CHECK-NEXT: [[WID:%\w+]] = OpBitwiseAnd %uint %uint_8 %uint_31
+; CHECK-NEXT: [[ROOM:%\w+]] = OpISub %uint %uint_32 [[OFF]]
+; CHECK-NEXT: [[N:%\w+]] = OpExtInst %uint %1 UMin [[WID]] [[ROOM]]
+; CHECK-NEXT: OpBitFieldUExtract %uint {{%\w+}} [[OFF]] [[N]]
 	v_bfe_i32 v11, v0, 4, 8
 ; the field sign-extended
 ; CHECK: OpBitFieldSExtract
@@ -45,7 +49,8 @@
 ; each byte of s0 picks a byte of {v0, v1} (0..7), a sign (8..11),
 ; 0x00 (12) or 0xff (13 and up)
 ; CHECK: OpULessThan %bool {{%\w+}} %uint_12
-; CHECK: %uint_255
+; CHECK-NEXT: OpIEqual %bool {{%\w+}} %uint_12
+; CHECK-NEXT: OpSelect %uint {{%\w+}} %uint_0 %uint_255
 	v_alignbit_b32 v10, v0, v1, 8
 ; ({v0, v1} >> 8)[31:0]
 ; CHECK: {{OpShiftRightLogical|OpShiftLeftLogical}}
