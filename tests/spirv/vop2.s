@@ -78,6 +78,12 @@
 	v_sub_co_u32 v9, {vcc}, v0, v1
 ; the borrow: a < b unsigned, or OpISubBorrow
 ; CHECK: {{OpISubBorrow|OpULessThan}}
+	v_subrev_co_u32 v12, {vcc}, v0, v1
+; "rev": v1 - v0, the borrow v1 < v0
+; CHECK-W32: [[R0:%\w+]] = OpLoad %uint [[V0]]
+; CHECK-W32: [[R1:%\w+]] = OpLoad %uint [[V1]]
+; CHECK-W32: OpISubBorrow {{%\w+}} [[R1]] [[R0]]
+; CHECK-W64: OpISubBorrow
 	v_mul_u32_u24 v10, v0, v1
 ; the low 24 bits of each operand
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_16777215
