@@ -36,8 +36,22 @@
 ; CHECK: {{OpBitFieldSExtract|OpSConvert}}
 ; CHECK: {{SMax|OpSGreaterThan|OpSLessThan}}
 	v_dot2_i32_i16 v7, v0, v1, v2
-; the two signed 16-bit products plus v2
-; CHECK: {{OpBitFieldSExtract|OpSConvert}}
+; v2 + the products of the sign-extended low halves and high halves
+; CHECK: [[XL:%\w+]] = OpBitFieldSExtract %uint {{%\w+}} %uint_0 %uint_16
+; CHECK-NEXT: [[YL:%\w+]] = OpBitFieldSExtract %uint {{%\w+}} %uint_0 %uint_16
+; CHECK-NEXT: [[PL:%\w+]] = OpIMul %uint [[XL]] [[YL]]
+; CHECK-NEXT: [[SL:%\w+]] = OpIAdd %uint {{%\w+}} [[PL]]
+; CHECK-NEXT: [[XH:%\w+]] = OpBitFieldSExtract %uint {{%\w+}} %uint_16 %uint_16
+; CHECK-NEXT: [[YH:%\w+]] = OpBitFieldSExtract %uint {{%\w+}} %uint_16 %uint_16
+; CHECK-NEXT: [[PH:%\w+]] = OpIMul %uint [[XH]] [[YH]]
+; CHECK-NEXT: OpIAdd %uint [[SL]] [[PH]]
+	v_dot4_i32_i8 v8, v0, v1, v2
+; signed bytes: sign-extended
+; CHECK: {{OpBitFieldSExtract %uint %\w+ %uint_0 %uint_8|OpSConvert}}
+; CHECK-NOT: OpBitFieldUExtract %uint {{%\w+}} %uint_0 %uint_8
 ; CHECK: OpIMul
-; CHECK: OpIAdd
+	v_dot4_u32_u8 v9, v0, v1, v2
+; unsigned bytes: zero-extended
+; CHECK: {{OpBitFieldUExtract %uint %\w+ %uint_0 %uint_8|OpUConvert}}
+; CHECK: OpIMul
 	s_endpgm
