@@ -15,8 +15,10 @@
 	v_rsq_f32 v4, v0
 ; CHECK: {{InverseSqrt|Sqrt}}
 	v_exp_f32 v5, v0
-; 2^x
-; CHECK: Exp2
+; 2^x within 1 ULP: 2^n by Ldexp of a double, rounded once to float
+; CHECK: RoundEven
+; CHECK: Ldexp
+; CHECK-NEXT: OpFConvert %float
 	v_log_f32 v6, v0
 ; CHECK: Log2
 	v_floor_f32 v7, v0
