@@ -73,10 +73,40 @@ int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32
 	return agc_spv_op(m, SpvOpSelect, t, 3, over, sat, r);
 }
 
+/* The double r as a float rounded to odd: truncated towards zero, the
+ * last bit set when inexact.  The caller rounds it to f16: with 24 bits
+ * against f16's 11 (>= 2 * 11 + 2) that second rounding is the one
+ * rounding of r to f16, which a nearest rounding to f32 first is not.
+ * Example: r = 49200 - 2^-24 (an f16 tie less a little) is 49200 to the
+ * nearest float, which f16 breaks to even, 49216; rounded to odd it is
+ * 49200 - 2^-8, below the tie: 49184.  r is exact in a double for every
+ * f16 fma whose result is finite (fused's comment). */
+static uint32_t
+round_to_odd_f32(struct agc_lower *l, uint32_t d, uint32_t r)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t n = agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
+	uint32_t back = agc_spv_op(m, SpvOpFConvert, d, 1, n);
+	uint32_t inexact = agc_spv_op(m, SpvOpFOrdNotEqual, l->t_bool, 2, back, r);
+	uint32_t above = agc_spv_op(m, SpvOpFOrdGreaterThan, l->t_bool, 2,
+				    agc_lw_ext(l, d, GLSLstd450FAbs, 1, back),
+				    agc_lw_ext(l, d, GLSLstd450FAbs, 1, r));
+	uint32_t bits = agc_lw_bitcast(l, l->t_u32, n);
+	uint32_t down = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, inexact, above);
+	bits = agc_spv_op(m, SpvOpISub, l->t_u32, 2, bits,
+			  agc_spv_op(m, SpvOpSelect, l->t_u32, 3, down, agc_lw_u32(l, 1), agc_lw_u32(l, 0)));
+	bits = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, bits,
+			  agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inexact, agc_lw_u32(l, 1), agc_lw_u32(l, 0)));
+	return agc_lw_bitcast(l, l->t_f32, bits);
+}
+
 /* The hardware's fused multiply-add, rounded once: GLSL's Fma may be
  * computed unfused (lavapipe does).  f64 and f32: lower_softfloat.c.  f16
- * operands are multiplied exactly in double precision and the sum rounded
- * to double, then to the result's width. */
+ * operands are multiplied and added in double precision, exactly whenever
+ * the f16 result is finite (the product's 22 significant bits and the
+ * addend lie within 2^17 .. 2^-48; a sum of 40 bits or fewer unless it
+ * overflows f16 anyway), then rounded to odd into a float, which the
+ * caller's rounding to f16 makes the one rounding. */
 static uint32_t
 fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 {
@@ -94,7 +124,7 @@ fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 	uint32_t r = agc_spv_op(m, SpvOpFAdd, d, 2, p, dc);
 	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, p, (uint32_t)SpvDecorationNoContraction);
 	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r, (uint32_t)SpvDecorationNoContraction);
-	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
+	return round_to_odd_f32(l, d, r);
 }
 
 static uint32_t exp2_f32(struct agc_lower *l, uint32_t x);
