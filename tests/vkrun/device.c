@@ -116,6 +116,8 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(f2.features, sampleRateShading);
 	TAKE(f2.features, independentBlend);
 	TAKE(f11, shaderDrawParameters);
+	TAKE(f12, shaderOutputLayer);
+	TAKE(f12, shaderOutputViewportIndex);
 	TAKE(f11, storageBuffer16BitAccess);
 	TAKE(f11, uniformAndStorageBuffer16BitAccess);
 	TAKE(f11, storagePushConstant16);
@@ -256,6 +258,7 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 		has_extension(ext, next, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
 	d->atomic_float_ext = has_extension(ext, next, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
 	d->clock_ext = has_extension(ext, next, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
+	d->stencil_export_ext = has_extension(ext, next, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
 	d->has_size_control = d->api >= VK_API_VERSION_1_3 || d->size_control_ext;
 	free(ext);
 
@@ -294,7 +297,7 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	if (d->family == UINT32_MAX)
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no compute queue", d->props.deviceName);
 
-	const char *names[3];
+	const char *names[4];
 	uint32_t nnames = 0;
 	if (d->size_control_ext)
 		names[nnames++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
@@ -302,6 +305,8 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 		names[nnames++] = VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME;
 	if (d->clock_ext)
 		names[nnames++] = VK_KHR_SHADER_CLOCK_EXTENSION_NAME;
+	if (d->stencil_export_ext)
+		names[nnames++] = VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME;
 	float priority = 1.0f;
 	VkDeviceQueueCreateInfo queue = {
 		.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,

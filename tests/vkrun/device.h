@@ -36,6 +36,7 @@ struct vkrun_device {
 	bool size_control_ext;
 	bool atomic_float_ext;
 	bool clock_ext; /* VK_KHR_shader_clock: s_memtime, s_memrealtime */
+	bool stencil_export_ext; /* VK_EXT_shader_stencil_export */
 	struct vkrun_features on; /* what was enabled */
 	uint32_t timestamp_bits;
 };

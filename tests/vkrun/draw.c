@@ -54,11 +54,17 @@ feature_flag(struct vkrun_device *d, const char *name)
 		return &f->f12.shaderFloat16;
 	if (!strcmp(name, "shaderInt8"))
 		return &f->f12.shaderInt8;
+	if (!strcmp(name, "shaderOutputLayer"))
+		return &f->f12.shaderOutputLayer;
+	if (!strcmp(name, "shaderOutputViewportIndex"))
+		return &f->f12.shaderOutputViewportIndex;
 	if (!strcmp(name, "shaderDemoteToHelperInvocation"))
 		return d->api >= VK_API_VERSION_1_3 ? &f->f13.shaderDemoteToHelperInvocation : &absent;
-	/* extensions agc-vkrun does not enable yet */
-	if (!strcmp(name, "shaderStencilExport"))
+	/* an extension: enabled with the device where it has it */
+	if (!strcmp(name, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME)) {
+		absent = d->stencil_export_ext;
 		return &absent;
+	}
 	return NULL;
 }
 
@@ -90,7 +96,9 @@ static const struct {
 	{SpvCapabilityInt64, "Int64", "shaderInt64"},
 	{SpvCapabilityFloat64, "Float64", "shaderFloat64"},
 	{SpvCapabilityInt16, "Int16", "shaderInt16"},
-	{SpvCapabilityStencilExportEXT, "StencilExportEXT", "shaderStencilExport"},
+	{SpvCapabilityStencilExportEXT, "StencilExportEXT", VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME},
+	{SpvCapabilityShaderLayer, "ShaderLayer", "shaderOutputLayer"},
+	{SpvCapabilityShaderViewportIndex, "ShaderViewportIndex", "shaderOutputViewportIndex"},
 };
 
 static void

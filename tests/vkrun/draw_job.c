@@ -467,7 +467,7 @@ vkrun_draw_load(struct vkrun_job *job, json_object *o, const char *jobfile)
 				vkrun_usage_error("draw: scissor must be [x, y, width, height]");
 			for (size_t i = 0; i < 4; i++)
 				dr->scissor[i] = (int32_t)integer(json_object_array_get_idx(val, i),
-					"scissor", i < 2 ? INT32_MIN : 0, INT32_MAX);
+					"scissor", 0, INT32_MAX);
 			dr->scissor_given = true;
 		} else if (!strcmp(key, "targets")) {
 			size_t n = array(val, "targets");
@@ -721,6 +721,9 @@ read_reflection(struct vkrun_draw *dr, struct vkrun_stage *s)
 		reflect_targets(s, v, path);
 	if ((v = member(root, "writes_depth")))
 		s->writes_depth = boolean(v, "writes_depth");
+	if ((v = member(root, "writes_stencil")) && boolean(v, "writes_stencil"))
+		vkrun_usage_error("%s: the pixel module writes stencil; agc-vkrun has no stencil "
+			"target yet (not implemented)", path);
 	if ((v = member(root, "descriptor_bindings")))
 		reflect_bindings(s, v);
 	if ((v = member(root, "features")))
@@ -808,10 +811,27 @@ vkrun_draw_finish(struct vkrun_job *job)
 	check_targets(dr);
 	if (dr->depth.format)
 		format_or_die(dr->depth.format, VKRUN_DEPTH, "depth format");
-	if (dr->index_buffer)
+	if (dr->viewport_given && (!(dr->viewport[2] > 0) || dr->viewport[3] == 0 ||
+	    !(dr->viewport[4] >= 0 && dr->viewport[4] <= 1) ||
+	    !(dr->viewport[5] >= 0 && dr->viewport[5] <= 1)))
+		vkrun_usage_error("draw: viewport: the width must be positive, the height not 0, "
+			"the depths in 0..1");
+	if (dr->index_buffer) {
 		dr->index = vkrun_job_find_buffer(job, dr->index_buffer);
+		/* every index the draw reads lies in the buffer */
+		uint64_t end = dr->index_offset +
+			((uint64_t)dr->first_index + dr->vertex_count) * (dr->index_bits / 8);
+		if (dr->index_offset % (dr->index_bits / 8) || end > job->buffers[dr->index].size)
+			vkrun_usage_error("draw: indices %u..%u at byte %llu of '%s' (%llu bytes): not "
+				"aligned or past its end", dr->first_index, dr->first_index + dr->vertex_count,
+				(unsigned long long)dr->index_offset, dr->index_buffer,
+				(unsigned long long)job->buffers[dr->index].size);
+	}
 	for (size_t i = 0; i < dr->nvbindings; i++) {
 		dr->vbindings[i].index = vkrun_job_find_buffer(job, dr->vbindings[i].buffer);
+		if (dr->vbindings[i].offset >= job->buffers[dr->vbindings[i].index].size)
+			vkrun_usage_error("draw: vertex binding %u starts past the end of '%s'",
+				dr->vbindings[i].binding, dr->vbindings[i].buffer);
 		for (size_t j = 0; j < i; j++)
 			if (dr->vbindings[j].binding == dr->vbindings[i].binding)
 				vkrun_usage_error("draw: two vertex bindings %u", dr->vbindings[i].binding);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of agc-vkrun's draw mode on lavapipe: draw_test.py AGC_VKRUN CASE
+"""Tests of agc-vkrun's draw mode on lavapipe: draw_test.py AGC_VKRUN CASE [AGC_RECOMPILE]
 
 Each case compiles GLSL vertex/geometry/fragment shaders of draw/ with
 glslangValidator, draws them with an agc-vkrun draw job and compares every
@@ -304,7 +304,8 @@ def case_depth(r):
 
 def case_points(r):
     """Points of size 4, then the same points through a geometry stage
-    that makes each a 6x6 quad."""
+    that makes each a 6x6 quad (given by the job, then by a reflection's
+    geometry_stage)."""
     points = [(4, 4, 11), (12, 6, 22), (20, 20, 33), (27, 12, 44)]
     vb = b"".join(struct.pack("<2fI", x, y, v) for x, y, v in points)
     job = {"buffers": [{"name": "vb", "file": r.write("vb.bin", vb)}],
@@ -316,10 +317,13 @@ def case_points(r):
                                        {"location": 1, "binding": 0, "offset": 8,
                                         "format": "R32_UINT"}]},
                     "targets": [{"location": 0, "format": "R32_UINT", "dump": "value.bin"}]}}
-    for half, add in ((2, 0), (3, 1000)):
-        if add:
-            job["draw"]["gs"] = r.shader("sprite.geom")
-        r.draw(job)
+    gs = r.shader("sprite.geom")
+    # the geometry stage given by the job, then named by the pixel stage's
+    # reflection (relative to it), as a recompiled pixel module's may be
+    refl = r.write("value.json", {"geometry_stage": os.path.basename(gs)})
+    for half, add, stages in ((2, 0, {}), (3, 1000, {"gs": gs}),
+                              (3, 1000, {"ps": {"module": job["draw"]["ps"], "reflection": refl}})):
+        r.draw(dict(job, draw=dict(job["draw"], **stages)))
 
         def want(x, y):
             for px, py, v in points:
@@ -344,12 +348,15 @@ def case_descriptors(r):
            "draw": {"vs": r.shader("fullscreen.vert"), "ps": r.shader("textured.frag"),
                     "size": [16, 8], "vertex_count": 3,
                     "targets": [{"location": 0, "format": "R32G32B32A32_SFLOAT", "dump": "rt.bin"}]}}
-    r.draw(job)
-    compare_target(r, r.path("rt.bin"), "R32G32B32A32_SFLOAT", 16, 8,
-                   lambda x, y: tuple(tex[4 * ((y % 4) * 4 + x % 4) + c] * scale[c]
-                                      for c in range(4)), "textured")
-    count = vkrun_test.read_words(r.path("count.bin"))
-    expect(count == [16 * 8], "pixels counted: %s, expected %d" % (count, 16 * 8))
+    # mapped memory, then staging copies as on a GPU without host-visible memory
+    for extra in ([], ["--staged"]):
+        r.draw(job, extra)
+        compare_target(r, r.path("rt.bin"), "R32G32B32A32_SFLOAT", 16, 8,
+                       lambda x, y: tuple(tex[4 * ((y % 4) * 4 + x % 4) + c] * scale[c]
+                                          for c in range(4)), "textured")
+        count = vkrun_test.read_words(r.path("count.bin"))
+        expect(count == [16 * 8], "pixels counted %s: %s, expected %d"
+               % (" ".join(extra), count, 16 * 8))
 
 
 def case_errors(r):
@@ -375,13 +382,16 @@ def case_errors(r):
          "set 0 binding 2 (sampled_image, from s4) is bound by nothing"),
         (job(ps=refl("depth", writes_depth=True)), 2, "writes depth; the job has no depth target"),
         (job(ps=refl("feat", features=["warpDrive"])), 2, "feature 'warpDrive' is not one"),
-        (job(ps=refl("stencil", features=["shaderStencilExport"])), SKIP, "lacks shaderStencilExport"),
+        (job(ps=refl("stencil", writes_stencil=True)), 2, "no stencil target yet (not implemented)"),
         (job(vs=fs), 1, "no Vertex entry point named 'main'"),
         (job(targets=[{"location": 0, "format": "R9_UINT"}]), 2, "'R9_UINT' is not a colour"),
         (job(depth={"format": "R32_UINT"}), 2, "'R32_UINT' is not a depth format"),
         (job(topology="hexagons"), 2, "topology 'hexagons' is not one"),
         (job(vertex_count=0), 2, "vertex_count is 0"),
         (job(index={"buffer": "nothing"}), 2, "no buffer named 'nothing'"),
+        (dict(job(index={"buffer": "i", "type": "uint16", "offset": 2}),
+              buffers=[{"name": "i", "size": 7}]), 2, "indices 0..3 at byte 2 of 'i' (7 bytes)"),
+        (job(viewport=[0, 0, 0, 4]), 2, "viewport: the width must be positive"),
         (job(vertex_input={"attributes": [{"location": 0, "binding": 2, "format": "R32_UINT"}]}),
          2, "reads binding 2, which is not given"),
         (dict(job(ps=refl("push", push_constants={"offset": 16, "size": 4}),
@@ -394,8 +404,78 @@ def case_errors(r):
     for j, status, message in cases:
         res = r.draw(j, status=status)
         expect(message in res.stderr, "%s: stderr %r lacks %r" % (json.dumps(j), res.stderr, message))
+    res = r.draw(job(), ["-t", "3"], status=2)
+    expect("not implemented for draws" in res.stderr, res.stderr)
     res = r.draw(job(), ["--reference"], status=2)
     expect("has no reference section" in res.stderr, res.stderr)
+
+
+# The registers of a wave32 legacy VS with no user data, POS0 as 4
+# components and one parameter, and of a wave32 PS with MRT0 as 32_ABGR
+# and the PERSP_CENTER pair (by the fields of AMD's gfx10 register
+# reference: FLOAT_MODE 0xc0, DX10_CLAMP, IEEE_MODE; VS_W32_EN; PS_W32_EN).
+VS_REGS = {"SPI_SHADER_PGM_RSRC1_VS": 0x2C0000, "SPI_SHADER_PGM_RSRC2_VS": 0,
+           "VGT_SHADER_STAGES_EN": 0x800000, "SPI_VS_OUT_CONFIG": 0,
+           "SPI_SHADER_POS_FORMAT": 4, "PA_CL_VS_OUT_CNTL": 0}
+PS_REGS = {"SPI_SHADER_PGM_RSRC1_PS": 0x2C0000, "SPI_SHADER_PGM_RSRC2_PS": 0,
+           "SPI_PS_INPUT_ENA": 2, "SPI_PS_INPUT_ADDR": 2, "SPI_PS_IN_CONTROL": 0x8000,
+           "SPI_SHADER_COL_FORMAT": 9, "SPI_SHADER_Z_FORMAT": 0, "CB_SHADER_MASK": 0xF,
+           "DB_SHADER_CONTROL": 0}
+
+
+def recompile(r, source, stage, regs):
+    """Assemble gfx1030 code (llvm-mc-19) and recompile it as `stage`."""
+    if not shutil.which("llvm-mc-19") or not shutil.which("llvm-objcopy-19"):
+        raise Skip("skip: llvm-mc-19 or llvm-objcopy-19 not found")
+    base = r.path(stage)
+    for cmd in (["llvm-mc-19", "-triple=amdgcn", "-mcpu=gfx1030", "-filetype=obj", source,
+                 "-o", base + ".o"],
+                ["llvm-objcopy-19", "-O", "binary", "--only-section=.text", base + ".o",
+                 base + ".bin"]):
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        expect(res.returncode == 0, " ".join(cmd) + ": " + res.stderr)
+    cmd = [r.recompiler, "--stage", stage, "-o", base + ".spv", base + ".bin"]
+    for name, value in regs.items():
+        cmd += ["--reg", "%s=0x%x" % (name, value)]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    expect(res.returncode == 0, " ".join(cmd) + ": " + res.stderr)
+    return {"module": base + ".spv", "reflection": base + ".json"}
+
+
+def case_recompiled(r):
+    """Recompiled modules through the host contract: tests/gfx/vs_fullscreen.s
+    (a VS that draws from the vertex id alone) with a GLSL pixel stage, then
+    with the recompiled ps_const.s; each drawn again with --reference (the
+    GLSL of the same shaders) must give the same bytes."""
+    if not r.recompiler:
+        raise Skip("skip: no recompiler given")
+    vs = recompile(r, os.path.join(HERE, "..", "gfx", "vs_fullscreen.s"), "vs", VS_REGS)
+    ps = recompile(r, os.path.join(HERE, "draw", "ps_const.s"), "ps", PS_REGS)
+    job = {"draw": {"vs": vs, "ps": r.shader("param.frag"), "size": [32, 32], "vertex_count": 3,
+                    "targets": [{"location": 0, "format": "R32G32B32A32_SFLOAT", "dump": "rt.bin"}],
+                    "depth": {"format": "D32_SFLOAT", "dump": "z.bin"},
+                    "reference": {"vs": r.shader("fullscreen_param.vert")}}}
+    for extra in ([], ["--reference"]):
+        r.draw(job, extra)
+    for name in ("rt.bin", "z.bin"):
+        expect(open(r.path(name), "rb").read() == open(r.path(name + ".ref"), "rb").read(),
+               "%s: the recompiled vertex stage drew other bytes than its GLSL" % name)
+    compare_target(r, r.path("z.bin"), "D32_SFLOAT", 32, 32, lambda x, y: 0.5, "depth")
+    # param0.x is the vertex id interpolated: 0.25 x + 0.5 y + 0.75 in NDC
+    got = read_target(r.path("rt.bin"), "R32G32B32A32_SFLOAT", 32, 32)
+    for i, t in enumerate(got):
+        x, y = ndc(i % 32 + 0.5), ndc(i // 32 + 0.5)
+        expect(abs(t[0] - (0.25 * x + 0.5 * y + 0.75)) < 1e-5 and t[1:] == (0.25, 0.5, 1.0),
+               "pixel (%d, %d): %r" % (i % 32, i // 32, t))
+    job["draw"].update(ps=ps, targets=[{"location": 0, "format": "R8G8B8A8_UNORM",
+                                        "clear": [0, 0, 0, 1], "dump": "rt.bin"}])
+    job["draw"]["reference"]["ps"] = r.shader("const.frag")
+    for extra in ([], ["--reference"]):
+        r.draw(job, extra)
+    compare_target(r, r.path("rt.bin"), "R8G8B8A8_UNORM", 32, 32, lambda x, y: (255, 128, 64, 0),
+                   "recompiled pair")
+    compare_target(r, r.path("rt.bin.ref"), "R8G8B8A8_UNORM", 32, 32,
+                   lambda x, y: (255, 128, 64, 0), "their GLSL")
 
 
 CASES = {name[5:].replace("_", "-"): fn for name, fn in globals().items()
@@ -403,8 +483,9 @@ CASES = {name[5:].replace("_", "-"): fn for name, fn in globals().items()
 
 
 def main():
-    if len(sys.argv) != 3 or sys.argv[2] not in CASES:
-        print("usage: draw_test.py AGC_VKRUN CASE\ncases: " + " ".join(sorted(CASES)))
+    if len(sys.argv) not in (3, 4) or sys.argv[2] not in CASES:
+        print("usage: draw_test.py AGC_VKRUN CASE [AGC_RECOMPILE]\ncases: "
+              + " ".join(sorted(CASES)))
         return 2
     icd = vkrun_test.find_lavapipe()
     if not icd:
@@ -415,6 +496,7 @@ def main():
         return SKIP
     with tempfile.TemporaryDirectory(prefix="vkdraw-") as tmp:
         runner = Draw(os.path.abspath(sys.argv[1]), tmp, icd)
+        runner.recompiler = os.path.abspath(sys.argv[3]) if len(sys.argv) == 4 else None
         try:
             CASES[sys.argv[2]](runner)
         except Failure as e:
