@@ -50,8 +50,8 @@ fail(char *err, size_t err_size, const char *fmt, ...)
    return false;
 }
 
-static const char *
-find_rep(const struct aco_capture *cap, const char *name)
+const char *
+aco_find_rep(const struct aco_capture *cap, const char *name)
 {
    for (uint32_t i = 0; i < cap->nreps; i++)
       if (strstr(cap->reps[i].name, name))
@@ -97,8 +97,8 @@ vgprs_named(const char *t)
    return n;
 }
 
-static bool
-parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size)
+bool
+aco_parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size)
 {
    size_t cap_words = 256, cap_insts = 64;
    cap->words = calloc(cap_words, sizeof(*cap->words));
@@ -267,13 +267,16 @@ components_read(const char *text, long def)
    return mask;
 }
 
+/* gfx: a graphics stage (no workgroup size; descriptor sets allowed). */
 static bool
-parse_nir(struct aco_capture *cap, const char *text, struct nir_facts *f, char *err,
+parse_nir(struct aco_capture *cap, const char *text, bool gfx, struct nir_facts *f, char *err,
           size_t err_size)
 {
    memset(f, 0, sizeof(*f));
    const char *ws = strstr(text, "workgroup-size:");
-   if (!ws || sscanf(ws, "workgroup-size: %u, %u, %u", &cap->workgroup_size[0],
+   if (gfx)
+      ;
+   else if (!ws || sscanf(ws, "workgroup-size: %u, %u, %u", &cap->workgroup_size[0],
                      &cap->workgroup_size[1], &cap->workgroup_size[2]) != 3)
       return fail(err, err_size, "NIR has no workgroup-size line");
    const char *sh = strstr(text, "shared-size:");
@@ -333,6 +336,8 @@ parse_nir(struct aco_capture *cap, const char *text, struct nir_facts *f, char *
                  strstr(buf, "intrinsic load_subgroup_id (") ||
                  strstr(buf, "intrinsic load_num_subgroups (")) {
          f->tg_size = true;
+      } else if (gfx) {
+         continue;
       } else if (strstr(buf, "intrinsic vulkan_resource_index (") ||
                  strstr(buf, "intrinsic load_vulkan_descriptor (")) {
          ok = fail(err, err_size, "the shader uses descriptor sets; only push constants "
@@ -346,13 +351,8 @@ parse_nir(struct aco_capture *cap, const char *text, struct nir_facts *f, char *
 
 /* --- ACO IR: the p_startpgm definitions -------------------------------- */
 
-struct startpgm_arg {
-   char file; /* 's' or 'v' */
-   uint32_t first, count;
-};
-
-static bool
-parse_startpgm(const char *ir, struct startpgm_arg *args, uint32_t *nargs, char *err,
+bool
+aco_parse_startpgm(const char *ir, struct aco_startpgm_arg *args, uint32_t *nargs, char *err,
                size_t err_size)
 {
    const char *sp = strstr(ir, "= p_startpgm");
@@ -373,7 +373,7 @@ parse_startpgm(const char *ir, struct startpgm_arg *args, uint32_t *nargs, char 
          return fail(err, err_size, "cannot read a p_startpgm register");
       if (*nargs == ACO_MAX_ARGS)
          return fail(err, err_size, "too many p_startpgm arguments");
-      args[(*nargs)++] = (struct startpgm_arg){p[1], (uint32_t)a, (uint32_t)(b - a + 1)};
+      args[(*nargs)++] = (struct aco_startpgm_arg){p[1], (uint32_t)a, (uint32_t)(b - a + 1)};
    }
    return true;
 }
@@ -388,7 +388,7 @@ add_arg(struct aco_capture *cap, uint32_t *sgpr, enum aco_arg_kind kind, uint32_
 
 static bool
 build_layout(struct aco_capture *cap, const struct nir_facts *f,
-             const struct startpgm_arg *args, uint32_t nargs, char *err, size_t err_size)
+             const struct aco_startpgm_arg *args, uint32_t nargs, char *err, size_t err_size)
 {
    uint32_t sgprs = 0, vgprs = 0;
    for (uint32_t i = 0; i < nargs; i++) {
@@ -455,23 +455,35 @@ build_layout(struct aco_capture *cap, const struct nir_facts *f,
 bool
 aco_capture_parse(struct aco_capture *cap, char *err, size_t err_size)
 {
-   const char *listing = find_rep(cap, "Assembly");
-   const char *nir = find_rep(cap, "NIR");
-   const char *ir = find_rep(cap, "ACO IR");
+   const char *listing = aco_find_rep(cap, "Assembly");
+   const char *nir = aco_find_rep(cap, "NIR");
+   const char *ir = aco_find_rep(cap, "ACO IR");
    if (!listing || !nir || !ir)
       return fail(err, err_size, "RADV did not return the NIR, ACO IR and Assembly "
                                  "representations (is this RADV with ACO?)");
-   if (!parse_listing(cap, listing, err, err_size))
+   if (!aco_parse_listing(cap, listing, err, err_size))
       return false;
 
    struct nir_facts facts;
-   if (!parse_nir(cap, nir, &facts, err, err_size))
+   if (!parse_nir(cap, nir, false, &facts, err, err_size))
       return false;
-   struct startpgm_arg args[ACO_MAX_ARGS];
+   struct aco_startpgm_arg args[ACO_MAX_ARGS];
    uint32_t nargs = 0;
-   if (!parse_startpgm(ir, args, &nargs, err, err_size))
+   if (!aco_parse_startpgm(ir, args, &nargs, err, err_size))
       return false;
    return build_layout(cap, &facts, args, nargs, err, err_size);
+}
+
+bool
+aco_parse_push_constants(const struct aco_capture *cap, const char *nir, uint64_t *mask,
+                         bool *indirect, char *err, size_t err_size)
+{
+   struct nir_facts facts;
+   if (!parse_nir((struct aco_capture *)cap, nir, true, &facts, err, err_size))
+      return false;
+   *mask = facts.push_dword_mask;
+   *indirect = facts.push_indirect;
+   return true;
 }
 
 void
