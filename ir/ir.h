@@ -61,6 +61,7 @@ enum {
 	AGC_IRF_CARRY_IN = 1 << 7,
 	AGC_IRF_HI = 1 << 8,      /* the high half of a product */
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
+	AGC_IRF_GRAPHICS = 1 << 10, /* graphics stages only: "not supported yet" in compute */
 };
 
 /* spv of the image rows (IMGLOAD, IMGSTORE, IMGSAMPLE): the variant. */
@@ -151,11 +152,17 @@ int agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wav
 
 const struct agc_irop *agc_irop_lookup(const char *name);
 
-/* Every kind of instruction in cfg that the IR has no operation for,
- * and the one at fail_pc (an instruction the lowering refused), counted
- * by mnemonic into *out, in order of first pc.  0, or -1 out of memory. */
+/* Every kind of instruction in cfg that the IR has no operation for (in
+ * compute, !graphics, also the graphics-only ones), and the one at
+ * fail_pc (an instruction the lowering refused), counted by mnemonic into
+ * *out, in order of first pc.  0, or -1 out of memory. */
 int agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
-			    uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n);
+			    uint64_t fail_pc, bool graphics, struct agc_unsupported **out, uint32_t *n);
+
+/* A compute shader's first instruction of a graphics-only row
+ * (AGC_IRF_GRAPHICS: exp, s_sendmsg) refused as "not supported yet", as
+ * agc_ir_build refuses an instruction without a row.  0, or -1. */
+int agc_ir_check_compute(const struct agc_ir *ir, bool wave64, struct agc_diag *d);
 
 /* ---- pipeline.c ---- */
 

@@ -91,10 +91,11 @@ warn_unread_regs(struct agc_arena *a, const struct agc_gfx_state *g, struct agc_
  * the first).  Returns -1 for the failure. */
 static int
 unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_result *r,
-	    const struct agc_diag *d)
+	    const struct agc_options *o, const struct agc_diag *d)
 {
 	if (d && d->cls == AGC_DIAG_UNSUPPORTED)
-		(void)agc_ir_scan_unsupported(a, cfg, d->offset, &r->unsupported, &r->nunsupported);
+		(void)agc_ir_scan_unsupported(a, cfg, d->offset, o->stage != AGC_HW_CS, &r->unsupported,
+					      &r->nunsupported);
 	return -1;
 }
 
@@ -156,8 +157,10 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
 	if (warn_unread_regs(a, &o.gfx, r) < 0)
 		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
-	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
-		return unsupported(a, &cfg, r, d);
+	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 ||
+	    (o.stage == AGC_HW_CS && agc_ir_check_compute(&ir, o.wave64, d) < 0) ||
+	    agc_ir_descriptors(a, &ir, &o, d) < 0)
+		return unsupported(a, &cfg, r, &o, d);
 	/* pixel stage: the plan of its inputs (spirv/stage_pixel_plan.c) */
 	struct agc_ps_plan ps;
 	if (o.stage == AGC_HW_PS) {
@@ -170,7 +173,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		return -1;
 	r->stats.ms_structurize = lap(&t0);
 	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
-		return unsupported(a, &cfg, r, d);
+		return unsupported(a, &cfg, r, &o, d);
 	r->stats.ms_emit = lap(&t0);
 	int env = o.spirv_version >= 0x00010600 ? AGC_SPV_ENV_VULKAN_1_3 : AGC_SPV_ENV_VULKAN_1_2;
 	if (o.optimize) {
