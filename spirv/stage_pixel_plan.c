@@ -324,9 +324,11 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 }
 
 /* Barycentric inputs whose VGPRs an instruction other than a pair reads
- * need real values. */
+ * need real values; `done` holds the VGPRs the block has written before i
+ * (they no longer hold barycentrics there: ACO's last pair often writes
+ * its result over vI, and the next instruction reads that result). */
 static void
-note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i)
+note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, const struct vset *done)
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
 	struct vset r = {{0}};
@@ -336,10 +338,13 @@ note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i)
 		vset_add(&r, &mi->use[k]);
 	if (is_op(mi, "v_interp_p2_f32") && mi->form != AGC_FORM_E64)
 		vset_add(&r, &mi->def[0]); /* p2 reads its destination */
-	for (unsigned k = 0; k < AGC_PS_NINPUTS; k++)
+	for (unsigned k = 0; k < AGC_PS_NINPUTS; k++) {
+		unsigned vi = (unsigned)p->vgpr[k];
 		if (is_bary(k) && (p->gfx->input_ena >> k & 1) &&
-		    (vset_has(&r, (unsigned)p->vgpr[k]) || vset_has(&r, (unsigned)p->vgpr[k] + 1)))
+		    ((vset_has(&r, vi) && !vset_has(done, vi)) ||
+		     (vset_has(&r, vi + 1) && !vset_has(done, vi + 1))))
 			p->bary |= (uint8_t)(1u << k);
+	}
 }
 
 /* VK_KHR_fragment_shader_barycentric: a param whose vertices' values are
@@ -429,8 +434,14 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	p->ext = o->barycentric_ext;
 	if (p->ext)
 		plan_ext(p, ir);
-	for (uint32_t i = 0; i < ir->ninst; i++)
-		note_bary_reads(p, ir, i);
+	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
+		const struct agc_bb *bb = &cfg->bb[b];
+		struct vset done = {{0}};
+		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
+			note_bary_reads(p, ir, i, &done);
+			writes(ir, i, &done);
+		}
+	}
 	if (p->ext)
 		return 0; /* no geometry module, no locations of its own */
 	return place_extras(p, d);
