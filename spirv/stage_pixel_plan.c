@@ -323,10 +323,43 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 	need_vertices(p, mi->attr);
 }
 
+/* must[b]: the VGPRs every path from the entry has written on entering
+ * block b (in[b] = intersection of out[pred]; the entry has none; a
+ * VGPR-relative write counts for none). */
+static struct vset *
+must_write(struct agc_arena *a, const struct agc_ir *ir)
+{
+	const struct agc_shader_cfg *cfg = ir->cfg;
+	uint32_t n = cfg->g.nblocks;
+	struct vset *in = agc_alloc(a, sizeof(*in) * (n ? n : 1)), *gen = agc_alloc(a, sizeof(*gen) * (n ? n : 1));
+	if (!in || !gen)
+		return NULL;
+	for (uint32_t b = 0; b < n; b++) {
+		if (b)
+			memset(in[b].w, 0xff, sizeof(in[b].w));
+		for (uint32_t i = cfg->bb[b].first; i < cfg->bb[b].first + cfg->bb[b].count; i++)
+			if (ir->inst[i].op->kind != AGC_K_VMOVREL)
+				writes(ir, i, &gen[b]);
+	}
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (uint32_t b = 0; b < n; b++)
+			for (uint32_t k = 0; k < cfg->g.blocks[b].nsucc; k++) {
+				uint32_t s = cfg->g.blocks[b].succ[k];
+				for (int w = 0; s && w < 4; w++) {
+					uint64_t v = in[s].w[w] & (in[b].w[w] | gen[b].w[w]);
+					changed |= v != in[s].w[w];
+					in[s].w[w] = v;
+				}
+			}
+	}
+	return in;
+}
+
 /* Barycentric inputs whose VGPRs an instruction other than a pair reads
- * need real values; `done` holds the VGPRs the block has written before i
- * (they no longer hold barycentrics there: ACO's last pair often writes
- * its result over vI, and the next instruction reads that result). */
+ * need real values; `done` holds the VGPRs every path has written before
+ * i (they no longer hold barycentrics there: ACO's last pair often writes
+ * its result over vI, and later code reads that result). */
 static void
 note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, const struct vset *done)
 {
@@ -434,9 +467,12 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	p->ext = o->barycentric_ext;
 	if (p->ext)
 		plan_ext(p, ir);
+	struct vset *must = must_write(a, ir);
+	if (!must)
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
 		const struct agc_bb *bb = &cfg->bb[b];
-		struct vset done = {{0}};
+		struct vset done = must[b];
 		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
 			note_bary_reads(p, ir, i, &done);
 			writes(ir, i, &done);
