@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "device.h"
 #include "draw.h"
@@ -638,6 +639,46 @@ record_draw(struct draw *g)
 }
 
 /* Uploads, the pass with the draw, copies of the targets and buffers. */
+static double
+now_us(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static int
+compare_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/*
+ * --time N: after the checked draw and its dumps, submit the same command
+ * buffer N more times, each after the previous one has finished, timed by
+ * the host clock (the whole submission: clears, the draw, the copies of
+ * the targets), and print what compute jobs print:
+ *
+ *	median_us=812.500 min_us=790.250 runs=20 clock=wall
+ */
+static void
+time_draws(struct draw *g)
+{
+	uint32_t runs = g->job->time_runs;
+	double *us = vkrun_xcalloc(runs, sizeof(*us));
+	for (uint32_t i = 0; i < runs; i++) {
+		vkrun_check(vkResetFences(g->d.dev, 1, &g->fence), "vkResetFences");
+		double t0 = now_us();
+		vkrun_submit_and_wait(&g->d, g->cb, g->fence, g->job->timeout_s);
+		us[i] = now_us() - t0;
+	}
+	qsort(us, runs, sizeof(*us), compare_double);
+	double median = runs % 2 ? us[runs / 2] : (us[runs / 2 - 1] + us[runs / 2]) / 2;
+	printf("median_us=%.3f min_us=%.3f runs=%u clock=wall\n", median, us[0], runs);
+	free(us);
+}
+
 static void
 record(struct draw *g)
 {
@@ -836,6 +877,8 @@ vkrun_draw_run(const struct vkrun_job *job)
 			vkrun_buffer_dump(&job->buffers[i], g.bufs[i].host);
 	vkrun_images_dump(&g.d, job, g.imgs);
 	fflush(stdout);
+	if (job->time_runs)
+		time_draws(&g);
 
 	vkrun_check(vkDeviceWaitIdle(g.d.dev), "vkDeviceWaitIdle");
 	destroy(&g);

@@ -10,6 +10,7 @@ Exit 77 (skip) when lavapipe or glslangValidator is missing.
 import json
 import os
 import random
+import re
 import shutil
 import struct
 import subprocess
@@ -404,8 +405,12 @@ def case_errors(r):
     for j, status, message in cases:
         res = r.draw(j, status=status)
         expect(message in res.stderr, "%s: stderr %r lacks %r" % (json.dumps(j), res.stderr, message))
-    res = r.draw(job(), ["-t", "3"], status=2)
+    res = r.draw(job(), ["-s", "8"], status=2)
     expect("not implemented for draws" in res.stderr, res.stderr)
+    # --time N: N more submissions of the draw, timed
+    res = r.draw(job(), ["-t", "3"])
+    expect(re.search(r"^median_us=[0-9.]+ min_us=[0-9.]+ runs=3 clock=wall$", res.stdout, re.M),
+           "--time 3: stdout %r" % res.stdout)
     res = r.draw(job(), ["--reference"], status=2)
     expect("has no reference section" in res.stderr, res.stderr)
 
