@@ -23,10 +23,20 @@ drawn in one agc-vkrun job the way an emulator draws them:
 - the geometry stage the PS reflection names, when it names one.
 
 The job's reference section draws the GLSL (glslangValidator) with the
-scene's real vertex input state, uniforms, textures and push constants.
-Every render target and the depth target must be byte-identical, except
-where EXPECT below documents a bound and why.  A variant listed in XFAIL
-must fail with its reason; it turns into a failure when it passes.
+scene's real vertex input state, uniforms, textures, push constants and
+sample count.  Every render target and the depth target must be
+byte-identical, except:
+
+- an FP16_ABGR export into an RGBA8 UNORM target: ACO rounds to f16
+  toward zero first (v_cvt_pkrtz_f16_f32), so the target is compared with
+  unorm8(f16_rtz(v)), v the GLSL's value drawn again into RGBA32F (and the
+  unorm8 model is checked against the GLSL's own RGBA8 target);
+- where EXPECT below documents a bound and why.
+
+A PS reflection that names a geometry stage fails the scene unless FORMULA
+lists it.  A variant listed in XFAIL must fail with its reason (it turns
+into a failure when it passes); STAND_IN_SCENES are drawn once more with
+float stand-ins for integer targets the module types float.
 Exit 77 (skip) when lavapipe, glslangValidator or the captures are missing.
 """
 import json
