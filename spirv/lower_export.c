@@ -238,17 +238,69 @@ export_param(struct agc_lower *l, const struct agc_ir_inst *in, unsigned n)
 	return 0;
 }
 
-/* The passthrough primitive export: its data is v0 as loaded. */
+/* Whether instruction x writes v0. */
+static bool
+writes_v0(const struct agc_inst *x)
+{
+	for (unsigned j = 0; j < x->ndef; j++) {
+		unsigned r = x->def[j].reg, n = x->def[j].dwords ? x->def[j].dwords : 1;
+		if (r != AGC_REG_NONE && r <= AGC_REG_VGPR0 && r + n > AGC_REG_VGPR0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The blocks from which control reaches the block holding pc (marked 1,
+ * that block itself 2, or 3 when it is on a cycle).  ACO exports the
+ * primitive first and then loads vertex data into v0..v3: only a write of
+ * v0 on a path into the export makes its data other than v0 as loaded.
+ */
+static uint8_t *
+blocks_reaching(struct agc_lower *l, uint64_t pc)
+{
+	const struct agc_graph *g = &l->ir->cfg->g;
+	uint8_t *mark = agc_alloc(l->a, g->nblocks ? g->nblocks : 1);
+	if (!mark)
+		return NULL;
+	for (uint32_t b = 0; b < g->nblocks; b++)
+		if (g->blocks[b].first_pc <= pc && pc <= g->blocks[b].last_pc)
+			mark[b] = 2;
+	/* b reaches the export when one of its successors does */
+	for (bool grew = true; grew;) {
+		grew = false;
+		for (uint32_t b = 0; b < g->nblocks; b++)
+			for (uint32_t k = 0; k < g->blocks[b].nsucc; k++) {
+				uint32_t s = g->blocks[b].succ[k];
+				if (!mark[s] || (mark[b] & 1))
+					continue;
+				mark[b] |= 1;
+				grew = true;
+			}
+	}
+	return mark;
+}
+
+/* The passthrough primitive export: its data is v0 as loaded (no write of
+ * v0 on any path from the entry to the export). */
 static bool
 passthrough_prim(struct agc_lower *l, const struct agc_inst *mi)
 {
 	if (mi->exp_compr || mi->use[0].reg != AGC_REG_VGPR0)
 		return false;
+	const struct agc_graph *g = &l->ir->cfg->g;
+	uint8_t *mark = blocks_reaching(l, mi->pc);
+	if (!mark)
+		return false;
 	for (uint32_t i = 0; i < l->ir->ninst; i++) {
 		const struct agc_inst *x = l->ir->inst[i].mi;
-		for (unsigned j = 0; j < x->ndef; j++) {
-			unsigned r = x->def[j].reg, n = x->def[j].dwords ? x->def[j].dwords : 1;
-			if (r != AGC_REG_NONE && r <= AGC_REG_VGPR0 && r + n > AGC_REG_VGPR0)
+		if (!writes_v0(x))
+			continue;
+		for (uint32_t b = 0; b < g->nblocks; b++) {
+			if (x->pc < g->blocks[b].first_pc || x->pc > g->blocks[b].last_pc)
+				continue;
+			/* in a block leading to it, on a cycle through it, or before it */
+			if (mark[b] == 1 || mark[b] == 3 || (mark[b] == 2 && x->pc < mi->pc))
 				return false;
 		}
 	}

@@ -323,27 +323,61 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 	need_vertices(p, mi->attr);
 }
 
-/* The barycentric inputs (bit = enum agc_ps_input) whose I or J VGPR
- * instruction i reads while it still holds the input's value (nothing has
- * written it on any path: at_i): an instruction other than a pair doing
- * so needs the real values. */
-static uint8_t
-bary_reads(const struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, const struct vset *at_i)
+/* must[b]: the VGPRs every path from the entry has written on entering
+ * block b (in[b] = intersection of out[pred]; the entry has none; a
+ * VGPR-relative write counts for none). */
+static struct vset *
+must_write(struct agc_arena *a, const struct agc_ir *ir)
+{
+	const struct agc_shader_cfg *cfg = ir->cfg;
+	uint32_t n = cfg->g.nblocks;
+	struct vset *in = agc_alloc(a, sizeof(*in) * (n ? n : 1)), *gen = agc_alloc(a, sizeof(*gen) * (n ? n : 1));
+	if (!in || !gen)
+		return NULL;
+	for (uint32_t b = 0; b < n; b++) {
+		if (b)
+			memset(in[b].w, 0xff, sizeof(in[b].w));
+		for (uint32_t i = cfg->bb[b].first; i < cfg->bb[b].first + cfg->bb[b].count; i++)
+			if (ir->inst[i].op->kind != AGC_K_VMOVREL)
+				writes(ir, i, &gen[b]);
+	}
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (uint32_t b = 0; b < n; b++)
+			for (uint32_t k = 0; k < cfg->g.blocks[b].nsucc; k++) {
+				uint32_t s = cfg->g.blocks[b].succ[k];
+				for (int w = 0; s && w < 4; w++) {
+					uint64_t v = in[s].w[w] & (in[b].w[w] | gen[b].w[w]);
+					changed |= v != in[s].w[w];
+					in[s].w[w] = v;
+				}
+			}
+	}
+	return in;
+}
+
+/* Barycentric inputs whose VGPRs an instruction other than a pair reads
+ * need real values; `done` holds the VGPRs every path has written before
+ * i (they no longer hold barycentrics there: ACO's last pair often writes
+ * its result over vI, and later code reads that result). */
+static void
+note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, const struct vset *done)
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
 	struct vset r = {{0}};
-	uint8_t m = 0;
+	if (p->role[i] != AGC_PSR_OTHER)
+		return;
 	for (unsigned k = 0; k < mi->nuse; k++)
 		vset_add(&r, &mi->use[k]);
-	if (is_op(mi, "v_interp_p2_f32"))
+	if (is_op(mi, "v_interp_p2_f32") && mi->form != AGC_FORM_E64)
 		vset_add(&r, &mi->def[0]); /* p2 reads its destination */
-	for (unsigned k = 0; k < AGC_PS_NINPUTS; k++)
-		for (unsigned j = 0; j < 2 && is_bary(k) && (p->gfx->input_ena >> k & 1); j++) {
-			unsigned v = (unsigned)p->vgpr[k] + j;
-			if (vset_has(&r, v) && !vset_has(at_i, v))
-				m |= (uint8_t)(1u << k);
-		}
-	return m;
+	for (unsigned k = 0; k < AGC_PS_NINPUTS; k++) {
+		unsigned vi = (unsigned)p->vgpr[k];
+		if (is_bary(k) && (p->gfx->input_ena >> k & 1) &&
+		    ((vset_has(&r, vi) && !vset_has(done, vi)) ||
+		     (vset_has(&r, vi + 1) && !vset_has(done, vi + 1))))
+			p->bary |= (uint8_t)(1u << k);
+	}
 }
 
 /* VK_KHR_fragment_shader_barycentric: a param whose vertices' values are
@@ -410,9 +444,8 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	if (check_state(&o->gfx, p, d) < 0)
 		return -1;
 	p->role = agc_alloc(a, ir->ninst ? ir->ninst : 1);
-	uint8_t *reads = agc_alloc(a, ir->ninst ? ir->ninst : 1);
 	struct vset *before = may_write(a, ir);
-	if (!p->role || !reads || !before)
+	if (!p->role || !before)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
 		const struct agc_bb *bb = &cfg->bb[b];
@@ -428,16 +461,23 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 				note_components(p, in->mi);
 				classify(p, ir, bb, i, &at, &before[b]);
 			}
-			reads[i] = bary_reads(p, ir, i, &at);
 			writes(ir, i, &at);
 		}
 	}
 	p->ext = o->barycentric_ext;
 	if (p->ext)
 		plan_ext(p, ir);
-	for (uint32_t i = 0; i < ir->ninst; i++)
-		if (p->role[i] == AGC_PSR_OTHER)
-			p->bary |= reads[i];
+	struct vset *must = must_write(a, ir);
+	if (!must)
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
+		const struct agc_bb *bb = &cfg->bb[b];
+		struct vset done = must[b];
+		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
+			note_bary_reads(p, ir, i, &done);
+			writes(ir, i, &done);
+		}
+	}
 	if (p->ext)
 		return 0; /* no geometry module, no locations of its own */
 	return place_extras(p, d);

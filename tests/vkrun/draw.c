@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "device.h"
 #include "draw.h"
@@ -121,6 +122,10 @@ struct target {
 	VkImage image;
 	VkDeviceMemory mem;
 	VkImageView view;
+	/* samples > 1: the multisampled colour image drawn, resolved into image */
+	VkImage ms;
+	VkDeviceMemory ms_mem;
+	VkImageView ms_view;
 	VkBuffer out; /* host-visible copy of the texels */
 	VkDeviceMemory out_mem;
 	void *map;
@@ -273,6 +278,47 @@ memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags w
 	vkrun_fail(VKRUN_EXIT_FAIL, "no memory type for a target or its copy");
 }
 
+/* One image of a target, its memory and view. */
+static void
+target_image(struct draw *g, const struct vkrun_format *f, enum vkrun_aspect aspect,
+	VkSampleCountFlagBits samples, VkImage *image, VkDeviceMemory *mem, VkImageView *view)
+{
+	const struct vkrun_device *d = &g->d;
+	VkImageCreateInfo info = {
+		.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
+		.imageType = VK_IMAGE_TYPE_2D,
+		.format = f->format,
+		.extent = {g->dr->width, g->dr->height, 1},
+		.mipLevels = 1,
+		.arrayLayers = 1,
+		.samples = samples,
+		.tiling = VK_IMAGE_TILING_OPTIMAL,
+		.usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+			(aspect == VKRUN_DEPTH ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT
+					       : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT),
+		.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+	};
+	vkrun_check(vkCreateImage(d->dev, &info, NULL, image), "vkCreateImage");
+	VkMemoryRequirements req;
+	vkGetImageMemoryRequirements(d->dev, *image, &req);
+	VkMemoryAllocateInfo ainfo = {
+		.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+		.allocationSize = req.size,
+		.memoryTypeIndex = memory_type(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT),
+	};
+	vkrun_check(vkAllocateMemory(d->dev, &ainfo, NULL, mem), "vkAllocateMemory");
+	vkrun_check(vkBindImageMemory(d->dev, *image, *mem, 0), "vkBindImageMemory");
+	VkImageViewCreateInfo vinfo = {
+		.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
+		.image = *image,
+		.viewType = VK_IMAGE_VIEW_TYPE_2D,
+		.format = f->format,
+		.subresourceRange = {aspect == VKRUN_DEPTH ? VK_IMAGE_ASPECT_DEPTH_BIT
+							   : VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
+	};
+	vkrun_check(vkCreateImageView(d->dev, &vinfo, NULL, view), "vkCreateImageView");
+}
+
 static void
 create_target(struct draw *g, struct target *t, const struct vkrun_attachment *a,
 	enum vkrun_aspect aspect)
@@ -287,39 +333,11 @@ create_target(struct draw *g, struct target *t, const struct vkrun_attachment *a
 	if (!(fp.optimalTilingFeatures & need))
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s cannot render to %s", d->props.deviceName,
 			a->format);
-	VkImageCreateInfo info = {
-		.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
-		.imageType = VK_IMAGE_TYPE_2D,
-		.format = t->f->format,
-		.extent = {g->dr->width, g->dr->height, 1},
-		.mipLevels = 1,
-		.arrayLayers = 1,
-		.samples = VK_SAMPLE_COUNT_1_BIT,
-		.tiling = VK_IMAGE_TILING_OPTIMAL,
-		.usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
-			(aspect == VKRUN_DEPTH ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT
-					       : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT),
-		.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-	};
-	vkrun_check(vkCreateImage(d->dev, &info, NULL, &t->image), "vkCreateImage");
-	VkMemoryRequirements req;
-	vkGetImageMemoryRequirements(d->dev, t->image, &req);
-	VkMemoryAllocateInfo ainfo = {
-		.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-		.allocationSize = req.size,
-		.memoryTypeIndex = memory_type(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT),
-	};
-	vkrun_check(vkAllocateMemory(d->dev, &ainfo, NULL, &t->mem), "vkAllocateMemory");
-	vkrun_check(vkBindImageMemory(d->dev, t->image, t->mem, 0), "vkBindImageMemory");
-	VkImageViewCreateInfo vinfo = {
-		.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO,
-		.image = t->image,
-		.viewType = VK_IMAGE_VIEW_TYPE_2D,
-		.format = t->f->format,
-		.subresourceRange = {aspect == VKRUN_DEPTH ? VK_IMAGE_ASPECT_DEPTH_BIT
-							   : VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
-	};
-	vkrun_check(vkCreateImageView(d->dev, &vinfo, NULL, &t->view), "vkCreateImageView");
+	bool ms = aspect == VKRUN_COLOR && g->dr->samples > 1;
+	target_image(g, t->f, aspect, VK_SAMPLE_COUNT_1_BIT, &t->image, &t->mem, &t->view);
+	if (ms)
+		target_image(g, t->f, aspect, (VkSampleCountFlagBits)g->dr->samples, &t->ms, &t->ms_mem,
+			&t->ms_view);
 
 	t->bytes = (uint64_t)g->dr->width * g->dr->height * t->f->bytes;
 	t->out = vkrun_buffer_new(d, t->bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT);
@@ -360,24 +378,46 @@ create_targets(struct draw *g)
 	if (depth)
 		create_target(g, &g->targets[dr->ntargets], &dr->depth, VKRUN_DEPTH);
 
-	VkAttachmentDescription att[9];
-	for (uint32_t i = 0; i < g->ntargets; i++)
+	/*
+	 * Attachments: the targets (multisampled colour images when samples > 1),
+	 * then, multisampled, one single-sample resolve image per colour target
+	 * (what the dumps copy): samples 4, two targets and depth give
+	 * [rt0 x4, rt1 x4, depth, rt0, rt1].
+	 */
+	bool ms = dr->samples > 1;
+	if (ms && depth)
+		vkrun_usage_error("draw: samples %u with a depth target: not implemented", dr->samples);
+	for (size_t i = 0; ms && i < dr->ntargets; i++)
+		if (g->targets[i].f->type != VKRUN_FLOAT)
+			vkrun_usage_error("draw: samples %u: target %s is not resolved (integer formats: "
+				"not implemented)", dr->samples, dr->targets[i].format);
+	if (!(g->d.props.limits.framebufferColorSampleCounts & dr->samples))
+		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s draws no colour target of %u samples",
+			g->d.props.deviceName, dr->samples);
+	uint32_t natt = g->ntargets + (ms ? (uint32_t)dr->ntargets : 0);
+	VkAttachmentDescription att[17];
+	for (uint32_t i = 0; i < natt; i++) {
+		bool drawn = i < g->ntargets, multi = ms && drawn;
 		att[i] = (VkAttachmentDescription){
-			.format = g->targets[i].f->format,
-			.samples = VK_SAMPLE_COUNT_1_BIT,
-			.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
+			.format = g->targets[drawn ? i : i - g->ntargets].f->format,
+			.samples = multi ? (VkSampleCountFlagBits)dr->samples : VK_SAMPLE_COUNT_1_BIT,
+			.loadOp = drawn ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_DONT_CARE,
 			.storeOp = VK_ATTACHMENT_STORE_OP_STORE,
 			.stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
 			.stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
 			.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-			.finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+			.finalLayout = multi ? VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
+					     : VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
 		};
+	}
 	/* colour references by location; locations without a target unused */
-	VkAttachmentReference color[8];
+	VkAttachmentReference color[8], resolve[8];
 	uint32_t slots = color_slots(dr);
 	for (uint32_t l = 0; l < slots; l++) {
 		int t = target_at(dr, l);
 		color[l] = (VkAttachmentReference){t < 0 ? VK_ATTACHMENT_UNUSED : (uint32_t)t,
+			VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+		resolve[l] = (VkAttachmentReference){t < 0 ? VK_ATTACHMENT_UNUSED : g->ntargets + (uint32_t)t,
 			VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
 	}
 	VkAttachmentReference zref = {(uint32_t)dr->ntargets,
@@ -386,6 +426,7 @@ create_targets(struct draw *g)
 		.pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS,
 		.colorAttachmentCount = slots,
 		.pColorAttachments = color,
+		.pResolveAttachments = ms ? resolve : NULL,
 		.pDepthStencilAttachment = depth ? &zref : NULL,
 	};
 	/* the targets' writes before the copies that follow the pass */
@@ -401,7 +442,7 @@ create_targets(struct draw *g)
 	};
 	VkRenderPassCreateInfo rinfo = {
 		.sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO,
-		.attachmentCount = g->ntargets,
+		.attachmentCount = natt,
 		.pAttachments = att,
 		.subpassCount = 1,
 		.pSubpasses = &sub,
@@ -409,13 +450,14 @@ create_targets(struct draw *g)
 		.pDependencies = &after,
 	};
 	vkrun_check(vkCreateRenderPass(g->d.dev, &rinfo, NULL, &g->pass), "vkCreateRenderPass");
-	VkImageView views[9];
-	for (uint32_t i = 0; i < g->ntargets; i++)
-		views[i] = g->targets[i].view;
+	VkImageView views[17];
+	for (uint32_t i = 0; i < natt; i++)
+		views[i] = i >= g->ntargets ? g->targets[i - g->ntargets].view
+			 : ms ? g->targets[i].ms_view : g->targets[i].view;
 	VkFramebufferCreateInfo finfo = {
 		.sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO,
 		.renderPass = g->pass,
-		.attachmentCount = g->ntargets,
+		.attachmentCount = natt,
 		.pAttachments = views,
 		.width = dr->width,
 		.height = dr->height,
@@ -535,7 +577,7 @@ create_pipeline(struct draw *g)
 	};
 	VkPipelineMultisampleStateCreateInfo ms = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
-		.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
+		.rasterizationSamples = (VkSampleCountFlagBits)dr->samples,
 	};
 	/* a depth target is tested ("always" unless given) so that it is written */
 	VkPipelineDepthStencilStateCreateInfo zs = {
@@ -635,6 +677,46 @@ record_draw(struct draw *g)
 	} else {
 		vkCmdDraw(cb, dr->vertex_count, dr->instance_count, dr->first_vertex, dr->first_instance);
 	}
+}
+
+static double
+now_us(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+static int
+compare_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/*
+ * --time N: after the checked draw and its dumps, submit the same command
+ * buffer N more times, each after the previous one has finished, timed by
+ * the host clock (the whole submission: clears, the draw, the copies of
+ * the targets), and print what compute jobs print:
+ *
+ *	median_us=812.500 min_us=790.250 runs=20 clock=wall
+ */
+static void
+time_draws(struct draw *g)
+{
+	uint32_t runs = g->job->time_runs;
+	double *us = vkrun_xcalloc(runs, sizeof(*us));
+	for (uint32_t i = 0; i < runs; i++) {
+		vkrun_check(vkResetFences(g->d.dev, 1, &g->fence), "vkResetFences");
+		double t0 = now_us();
+		vkrun_submit_and_wait(&g->d, g->cb, g->fence, g->job->timeout_s);
+		us[i] = now_us() - t0;
+	}
+	qsort(us, runs, sizeof(*us), compare_double);
+	double median = runs % 2 ? us[runs / 2] : (us[runs / 2 - 1] + us[runs / 2]) / 2;
+	printf("median_us=%.3f min_us=%.3f runs=%u clock=wall\n", median, us[0], runs);
+	free(us);
 }
 
 /* Uploads, the pass with the draw, copies of the targets and buffers. */
@@ -767,6 +849,11 @@ destroy(struct draw *g)
 		vkDestroyImageView(d->dev, t->view, NULL);
 		vkDestroyImage(d->dev, t->image, NULL);
 		vkFreeMemory(d->dev, t->mem, NULL);
+		if (t->ms) {
+			vkDestroyImageView(d->dev, t->ms_view, NULL);
+			vkDestroyImage(d->dev, t->ms, NULL);
+			vkFreeMemory(d->dev, t->ms_mem, NULL);
+		}
 		vkDestroyBuffer(d->dev, t->out, NULL);
 		vkFreeMemory(d->dev, t->out_mem, NULL);
 	}
@@ -836,6 +923,8 @@ vkrun_draw_run(const struct vkrun_job *job)
 			vkrun_buffer_dump(&job->buffers[i], g.bufs[i].host);
 	vkrun_images_dump(&g.d, job, g.imgs);
 	fflush(stdout);
+	if (job->time_runs)
+		time_draws(&g);
 
 	vkrun_check(vkDeviceWaitIdle(g.d.dev), "vkDeviceWaitIdle");
 	destroy(&g);

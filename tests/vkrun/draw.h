@@ -87,6 +87,7 @@ struct vkrun_draw {
 	const char *jobfile; /* for the paths of the reference section */
 	struct vkrun_stage stages[VKRUN_NSTAGES];
 	uint32_t width, height;
+	uint32_t samples; /* 1, 2, 4 or 8: colour targets drawn so and resolved for the dumps */
 	char *topology, *cull, *front_face;
 	uint32_t vertex_count, instance_count, first_vertex, first_instance;
 	uint32_t first_index;  /* of an indexed draw */

@@ -424,6 +424,7 @@ vkrun_draw_load(struct vkrun_job *job, json_object *o, const char *jobfile)
 	if (!job->draw) {
 		job->draw = xmalloc(sizeof(*job->draw));
 		job->draw->instance_count = 1;
+		job->draw->samples = 1;
 		job->draw->depth_write = true;
 	}
 	struct vkrun_draw *dr = job->draw;
@@ -447,6 +448,11 @@ vkrun_draw_load(struct vkrun_job *job, json_object *o, const char *jobfile)
 			dr->vertex_count = u32(val, "vertex_count");
 		else if (!strcmp(key, "instance_count"))
 			dr->instance_count = u32(val, "instance_count");
+		else if (!strcmp(key, "samples")) {
+			dr->samples = u32(val, "samples");
+			if (dr->samples != 1 && dr->samples != 2 && dr->samples != 4 && dr->samples != 8)
+				vkrun_usage_error("draw: samples must be 1, 2, 4 or 8, not %u", dr->samples);
+		}
 		else if (!strcmp(key, "first_vertex"))
 			dr->first_vertex = u32(val, "first_vertex");
 		else if (!strcmp(key, "first_index"))

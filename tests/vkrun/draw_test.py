@@ -10,6 +10,7 @@ Exit 77 (skip) when lavapipe or glslangValidator is missing.
 import json
 import os
 import random
+import re
 import shutil
 import struct
 import subprocess
@@ -400,12 +401,20 @@ def case_errors(r):
         (dict(job(), push=[{"vsharp": "b", "stride": 1 << 14}],
               buffers=[{"name": "b", "size": 4}]), 2, "stride is 14 bits"),
         (dict(job(), module=vs), 2, "takes its modules from \"draw\""),
+        (job(samples=3), 2, "samples must be 1, 2, 4 or 8, not 3"),
+        (job(samples=4, depth={"format": "D32_SFLOAT"}), 2,
+         "samples 4 with a depth target: not implemented"),
+        (job(samples=4), 2, "samples 4: target R32_UINT is not resolved"),
     ]
     for j, status, message in cases:
         res = r.draw(j, status=status)
         expect(message in res.stderr, "%s: stderr %r lacks %r" % (json.dumps(j), res.stderr, message))
-    res = r.draw(job(), ["-t", "3"], status=2)
+    res = r.draw(job(), ["-s", "8"], status=2)
     expect("not implemented for draws" in res.stderr, res.stderr)
+    # --time N: N more submissions of the draw, timed
+    res = r.draw(job(), ["-t", "3"])
+    expect(re.search(r"^median_us=[0-9.]+ min_us=[0-9.]+ runs=3 clock=wall$", res.stdout, re.M),
+           "--time 3: stdout %r" % res.stdout)
     res = r.draw(job(), ["--reference"], status=2)
     expect("has no reference section" in res.stderr, res.stderr)
 

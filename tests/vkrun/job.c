@@ -749,9 +749,9 @@ vkrun_job_finish(struct vkrun_job *job)
 		if (job->module)
 			vkrun_usage_error("a draw job takes its modules from \"draw\", not '%s'",
 				job->module);
-		if (job->time_runs || job->subgroup_size)
-			vkrun_usage_error("a draw job is not timed and requires no subgroup size "
-				"(--time, --subgroup-size: not implemented for draws)");
+		if (job->subgroup_size)
+			vkrun_usage_error("a draw job requires no subgroup size "
+				"(--subgroup-size: not implemented for draws)");
 		if (job->reference)
 			vkrun_draw_reference(job);
 	} else if (!job->module)
