@@ -87,10 +87,6 @@ FORMULA = {"interp"}
 
 # "SCENE" or "SCENE.VARIANT": (text the failure must contain, the reason)
 XFAIL = {
-    "const_array": ("exit -11", "the constant vec4[8] is read pc-relative (s_getpc_b64, s_add_u32 "
-                    "0x11c, a V# built in SGPRs): this build gives s_getpc_b64 the code offset and "
-                    "the load reads it as a device address, so lavapipe faults in the draw; the "
-                    "data embedded in the module is another branch's work"),
     "mrt": ("render target 2 is float; the job's R32_UINT is uint",
             "a 32_R export carries raw bits and the registers do not say the R32_UINT target's "
             "type: the module declares a float output and no option gives a target's type"),
