@@ -23,7 +23,6 @@
 
 #include "ir/ir.h"
 #include "spirv/spirv.h"
-#include "spirv/stage_pixel.h"
 
 static double
 now_ms(void)
@@ -194,13 +193,10 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	    (o.stage == AGC_HW_CS && agc_ir_check_compute(&ir, o.wave64, d) < 0) ||
 	    agc_ir_pcrel(a, &ir, code, o.wave64, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, &o, d);
-	/* pixel stage: the plan of its inputs (spirv/stage_pixel_plan.c) */
-	struct agc_ps_plan ps;
-	if (o.stage == AGC_HW_PS) {
-		if (agc_ps_plan(a, &ir, &o, &ps, d) < 0)
-			return -1;
-		ir.ps = &ps;
-	}
+	/* pixel stage: the plan of its inputs, before the lowering */
+	bool geometry = false;
+	if (o.stage == AGC_HW_PS && agc_spv_plan_pixel(a, &ir, &o, &geometry, d) < 0)
+		return -1;
 	r->stats.ms_decode = lap(&t0);
 	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
 		return -1;
@@ -219,8 +215,8 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 			return -1;
 		r->stats.ms_validate = lap(&t0);
 	}
-	if (ir.ps && ps.geometry) {
-		if (agc_spv_geometry(a, &ps, o.spirv_version, &r->geometry_spv, &r->geometry_nwords, d) < 0)
+	if (geometry) {
+		if (agc_spv_geometry(a, &ir, o.spirv_version, &r->geometry_spv, &r->geometry_nwords, d) < 0)
 			return -1;
 		if ((o.validate || o.optimize) &&
 		    agc_spv_validate(r->geometry_spv, r->geometry_nwords, env, d) < 0)

@@ -94,9 +94,10 @@ widen(struct gs *g, uint32_t x, unsigned n)
 }
 
 int
-agc_spv_geometry(struct agc_arena *a, const struct agc_ps_plan *p, uint32_t version,
+agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 		 uint32_t **words, size_t *nwords, struct agc_diag *d)
 {
+	const struct agc_ps_plan *p = ir->ps;
 	struct agc_spv_module mod;
 	struct agc_spv_module *m = &mod;
 	uint32_t iface[2 + 3 * AGC_PS_LOCATIONS + 8];

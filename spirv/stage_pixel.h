@@ -103,9 +103,4 @@ enum agc_ps_mode agc_ps_bary_mode(enum agc_ps_input in);
 /* "smooth", "flat", "noperspective", "centroid", "sample", ... */
 const char *agc_ps_mode_name(enum agc_ps_mode m);
 
-/* The geometry module of plan p (triangles in, the fragment module's
- * vertex arrays and barycentrics out), allocated from a. */
-int agc_spv_geometry(struct agc_arena *a, const struct agc_ps_plan *p, uint32_t version,
-		     uint32_t **words, size_t *nwords, struct agc_diag *d);
-
 #endif

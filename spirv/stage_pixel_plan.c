@@ -482,3 +482,17 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 		return 0; /* no geometry module, no locations of its own */
 	return place_extras(p, d);
 }
+
+int
+agc_spv_plan_pixel(struct agc_arena *a, struct agc_ir *ir, const struct agc_options *o,
+		   bool *geometry, struct agc_diag *d)
+{
+	struct agc_ps_plan *p = agc_alloc(a, sizeof(*p));
+	if (!p)
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	if (agc_ps_plan(a, ir, o, p, d) < 0)
+		return -1;
+	ir->ps = p;
+	*geometry = p->geometry;
+	return 0;
+}
