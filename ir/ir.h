@@ -274,6 +274,16 @@ enum {
 	AGC_MSG_HALT = 1, /* s_sendmsghalt */
 };
 
+/* INTERP */
+enum {
+	AGC_INTERP_P1_F32 = 0,
+	AGC_INTERP_P2_F32 = 1,
+	AGC_INTERP_MOV_F32 = 2,
+	AGC_INTERP_P1LL_F16 = 3,
+	AGC_INTERP_P1LV_F16 = 4,
+	AGC_INTERP_P2_F16 = 5,
+};
+
 /* spv of the image rows (IMGLOAD, IMGSTORE, IMGSAMPLE): the variant. */
 enum {
 	AGC_IMG_MIP = 1 << 0,      /* a mip level follows the coordinates */
