@@ -168,6 +168,122 @@ enum {
 	AGC_VX_SAT_PK = 11,
 };
 
+/* VLSHLADD: three-operand integer ALU (s0, s1, s2) */
+enum {
+	AGC_I3_LSHL_ADD = 0, /* (s0 << s1) + s2 */
+	AGC_I3_ADD_LSHL = 1, /* (s0 + s1) << s2 */
+	AGC_I3_ADD3 = 2,     /* s0 + s1 + s2 */
+	AGC_I3_LSHL_OR = 3,  /* (s0 << s1) | s2 */
+	AGC_I3_AND_OR = 4,   /* (s0 & s1) | s2 */
+	AGC_I3_OR3 = 5,      /* s0 | s1 | s2 */
+	AGC_I3_XAD = 6,      /* (s0 ^ s1) + s2 */
+	AGC_I3_XOR3 = 7,     /* s0 ^ s1 ^ s2 */
+	AGC_I3_BFM = 8,      /* v_bfm_b32: ((1 << s0) - 1) << s1 */
+};
+
+/* VMED3 (the signedness is AGC_IRF_SIGNED, the type the row's) */
+enum {
+	AGC_M3_MIN = 0,
+	AGC_M3_MAX = 1,
+	AGC_M3_MED = 2,
+};
+
+/* VALIGNBIT: what the shift counts */
+enum {
+	AGC_ALIGN_BIT = 1,  /* v_alignbit_b32 */
+	AGC_ALIGN_BYTE = 8, /* v_alignbyte_b32 */
+};
+
+/* VFFBH (v_ffbh_i32: AGC_IRF_SIGNED) */
+enum {
+	AGC_FFB_HIGH = 0, /* v_ffbh_*: the first set bit from the top */
+	AGC_FFB_LOW = 1,  /* v_ffbl_b32: from the bottom */
+};
+
+/* VRCP */
+enum {
+	AGC_RCP = 0, /* v_rcp_*, v_rcp_iflag_f32: 1 / x */
+	AGC_RSQ = 1, /* v_rsq_*: 1 / sqrt(x) */
+};
+
+/* VLEGACY (AGC_IRF_CARRY_IN: v_fmac_legacy_f32) */
+enum {
+	AGC_LEGACY_MUL = 0,
+	AGC_LEGACY_FMA = 1,
+};
+
+/* VFREXP */
+enum {
+	AGC_FREXP_EXP = 0,
+	AGC_FREXP_MANT = 1,
+};
+
+/* VSAD */
+enum {
+	AGC_SAD_U32 = 0,
+	AGC_SAD_U16 = 16,
+	AGC_SAD_U8 = 8,
+	AGC_SAD_HI_U8 = 9,
+	AGC_SAD_MSAD_U8 = 10, /* v_msad_u8 */
+};
+
+/* VMBCNT */
+enum {
+	AGC_MBCNT_LO = 0,
+	AGC_MBCNT_HI = 1,
+};
+
+/* VMAD24 */
+enum {
+	AGC_M24_MUL = 0, /* v_mul_*24 */
+	AGC_M24_MAD = 1, /* v_mad_*24: plus src2 */
+};
+
+/* VCVTFLR */
+enum {
+	AGC_CVT_FLR = 0, /* v_cvt_flr_i32_f32: floor(x) */
+	AGC_CVT_RPI = 1, /* v_cvt_rpi_i32_f32: floor(x + 0.5) */
+};
+
+/* VCVTPK: src0 to the low half, src1 to the high half */
+enum {
+	AGC_PK_RTZ_F16 = 0,
+	AGC_PK_NORM_I16 = 1,
+	AGC_PK_NORM_U16 = 2,
+	AGC_PK_U16_U32 = 3,
+	AGC_PK_I16_I32 = 4,
+	AGC_PK_B32_F16 = 5, /* v_pack_b32_f16 */
+};
+
+/* VPERMLANE */
+enum {
+	AGC_PERMLANE16 = 0,
+	AGC_PERMLANEX16 = 1,
+};
+
+/* SBCNT (s_bcnt0/1), SBITCMP (s_bitcmp0/1), SBITSET (s_bitset0/1): the
+ * bit value counted, compared or written */
+enum {
+	AGC_BIT0 = 0,
+	AGC_BIT1 = 1,
+};
+
+/* SENDMSG */
+enum {
+	AGC_MSG_SEND = 0,
+	AGC_MSG_HALT = 1, /* s_sendmsghalt */
+};
+
+/* INTERP */
+enum {
+	AGC_INTERP_P1_F32 = 0,
+	AGC_INTERP_P2_F32 = 1,
+	AGC_INTERP_MOV_F32 = 2,
+	AGC_INTERP_P1LL_F16 = 3,
+	AGC_INTERP_P1LV_F16 = 4,
+	AGC_INTERP_P2_F16 = 5,
+};
+
 /* spv of the image rows (IMGLOAD, IMGSTORE, IMGSAMPLE): the variant. */
 enum {
 	AGC_IMG_MIP = 1 << 0,      /* a mip level follows the coordinates */

@@ -443,7 +443,7 @@ static int
 lower_sendmsg(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	unsigned msg = in->mi->simm16 & 15;
-	if (in->op->spv)
+	if (in->op->spv == AGC_MSG_HALT)
 		return agc_lw_unsupported(l, in, "s_sendmsghalt (a message, then halting) is not supported yet");
 	if (msg == MSG_GS_ALLOC_REQ && l->o->stage == AGC_HW_NGG)
 		return 0; /* the draw allocates the vertex and primitive */

@@ -27,12 +27,6 @@
 #include "spirv/lower.h"
 #include "spirv/stage_pixel.h"
 
-static bool
-named(const struct agc_inst *mi, const char *name)
-{
-	return !strcmp(mi->info->name, name);
-}
-
 /* DEFAULT_VAL's channel: 0 (0,0,0,0), 1 (0,0,0,1), 2 (1,1,1,0), 3 (1,1,1,1). */
 static float
 default_value(unsigned val, unsigned chan)
@@ -151,24 +145,24 @@ agc_lower_interp(struct agc_lower *l, const struct agc_ir_inst *in)
 		return 0;
 	}
 
-	bool f16 = !named(mi, "v_interp_p1_f32") && !named(mi, "v_interp_p2_f32") &&
-		   !named(mi, "v_interp_mov_f32");
+	unsigned sub = in->op->spv;
+	bool f16 = sub != AGC_INTERP_P1_F32 && sub != AGC_INTERP_P2_F32 && sub != AGC_INTERP_MOV_F32;
 	uint32_t p[3], r;
 	params(l, mi, f16, p);
-	if (named(mi, "v_interp_mov_f32")) {
+	if (sub == AGC_INTERP_MOV_F32) {
 		if (mi->simm16 > 2)
 			return agc_lw_unsupported(l, in, "v_interp_mov_f32 with an invalid parameter");
 		r = mi->simm16 == 2 ? p[0] : p[1 + mi->simm16];
-	} else if (named(mi, "v_interp_p1_f32") || named(mi, "v_interp_p1ll_f16")) {
+	} else if (sub == AGC_INTERP_P1_F32 || sub == AGC_INTERP_P1LL_F16) {
 		r = fma32(l, p[1], agc_lw_src(l, &mi->use[0], AGC_T_F32, 0), p[0]);
-	} else if (named(mi, "v_interp_p1lv_f16")) {
+	} else if (sub == AGC_INTERP_P1LV_F16) {
 		r = fma32(l, p[1], agc_lw_src(l, &mi->use[0], AGC_T_F32, 0),
 			  agc_lw_src_f16(l, &mi->use[1], false, 0));
-	} else if (named(mi, "v_interp_p2_f32")) {
+	} else if (sub == AGC_INTERP_P2_F32) {
 		/* the VINTRP form reads its destination; the VOP3 one too */
 		uint32_t acc = as_float(l, agc_lw_read_vgpr(l, vd, 0));
 		r = fma32(l, p[2], agc_lw_src(l, &mi->use[0], AGC_T_F32, 0), acc);
-	} else {
+	} else { /* AGC_INTERP_P2_F16 */
 		r = fma32(l, p[2], agc_lw_src(l, &mi->use[0], AGC_T_F32, 0),
 			  agc_lw_src(l, &mi->use[1], AGC_T_F32, 0));
 		r = agc_lw_out_f(l, mi, r);

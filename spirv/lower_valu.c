@@ -588,7 +588,7 @@ agc_lower_vmul(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 				r = agc_lw_bitcast(l, l->t_u32, r);
 		} else {
 			r = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, a, b);
-			if (op->spv == 1)
+			if (op->spv == AGC_M24_MAD)
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, r,
 					       agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
 		}
@@ -658,7 +658,7 @@ agc_lower_vcvtflr(struct agc_lower *l, const struct agc_ir_inst *in, const uint3
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t x = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
-		if (op->spv)
+		if (op->spv == AGC_CVT_RPI)
 			x = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, x, fconst(l, 0.5, false));
 		x = agc_lw_ext(l, l->t_f32, GLSLstd450Floor, 1, x);
 		agc_lw_store_v(l, d, k, cvt_to_int(l, x, false, true), false, active[k]);

@@ -33,7 +33,7 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 			uint32_t za = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[0], z);
 			uint32_t zb = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[1], z);
 			uint32_t zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, za, zb);
-			if (op->spv == 0) {
+			if (op->spv == AGC_LEGACY_MUL) {
 				r = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], s[1]);
 				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, r);
 			} else {
@@ -58,7 +58,7 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 			uint32_t inf_nan = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
 						      agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
 						      agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, s[0]));
-			if (op->spv == 0) {
+			if (op->spv == AGC_FREXP_EXP) {
 				uint32_t e = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
 				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inf_nan, agc_lw_u32(l, 0), e);
 			} else {
@@ -91,7 +91,7 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 		case AGC_K_VRCP: {
 			uint32_t one = f64 ? agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x3ff00000}, 2)
 					   : agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f800000}, 1);
-			uint32_t x = op->spv ? agc_lw_ext(l, ft, GLSLstd450Sqrt, 1, s[0]) : s[0];
+			uint32_t x = op->spv == AGC_RSQ ? agc_lw_ext(l, ft, GLSLstd450Sqrt, 1, s[0]) : s[0];
 			/* the hardware's NaN: rsq(-1) is 0x7fc00000, a NaN source
 			 * quieted (f16 is computed in f32: the same rule) */
 			uint32_t q = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFDiv, ft, 2, one, x), f64, 1, &s[0]);
