@@ -293,6 +293,7 @@ enum {
 	AGC_IMG_D = 1 << 4,        /* explicit derivatives */
 	AGC_IMG_GATHER = 1 << 5,   /* gather4: four texels of one component */
 	AGC_IMG_IMPLICIT = 1 << 6, /* implicit derivatives (refused in compute) */
+	AGC_IMG_BIAS = 1 << 7,     /* sample_b: an LOD bias first */
 };
 
 struct agc_ir_inst {

@@ -402,7 +402,7 @@ image_sample(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 	/* pixel stage: implicit derivatives from the real quads (K = 1); the
 	 * sample runs in every lane, its result is written where EXEC is set */
 	bool implicit = (v & AGC_IMG_IMPLICIT) && l->ps;
-	if (implicit && strcmp(mi->info->name, "image_sample") && strcmp(mi->info->name, "image_sample_c"))
+	if (implicit && (v & (AGC_IMG_BIAS | AGC_IMG_GATHER)))
 		return agc_lw_unsupported(l, in, "not supported yet: bias and gather with implicit "
 					  "derivatives");
 	if ((v & AGC_IMG_IMPLICIT) && !implicit)
