@@ -443,10 +443,11 @@ agc_gfx_mrt_type(const struct agc_gfx_state *st, unsigned n)
 	case AGC_COL_UINT16_ABGR: return AGC_MRT_UINT;
 	case AGC_COL_SINT16_ABGR: return AGC_MRT_SINT;
 	case AGC_COL_32_R: case AGC_COL_32_GR: case AGC_COL_32_AR: case AGC_COL_32_ABGR:
-		return st->cb_number[n] == AGC_CB_UINT	 ? AGC_MRT_UINT
-		       : st->cb_number[n] == AGC_CB_SINT ? AGC_MRT_SINT
-							 : AGC_MRT_FLOAT;
-	default: return AGC_MRT_FLOAT;
+		/* raw dwords: the colour buffer's type */
+		if (st->cb_number[n] == AGC_CB_UINT)
+			return AGC_MRT_UINT;
+		return st->cb_number[n] == AGC_CB_SINT ? AGC_MRT_SINT : AGC_MRT_FLOAT;
+	default: return AGC_MRT_FLOAT; /* FP16, UNORM16, SNORM16, ZERO */
 	}
 }
 
