@@ -94,6 +94,18 @@ static const struct agc_gfx_field col_format[] = {
 	F("COL6_EXPORT_FORMAT", 24, 27), F("COL7_EXPORT_FORMAT", 28, 31), END,
 };
 static const struct agc_gfx_field z_format[] = {F("Z_EXPORT_FORMAT", 0, 3), END};
+/* CB_COLOR0_INFO..CB_COLOR7_INFO share their fields.  NUMBER_TYPE
+ * (SurfaceNumber): 0 UNORM, 1 SNORM, 2 USCALED, 3 SSCALED, 4 UINT,
+ * 5 SINT, 6 SRGB, 7 FLOAT. */
+static const struct agc_gfx_field cb_color_info[] = {
+	F("ENDIAN", 0, 1), F("FORMAT", 2, 6), F("LINEAR_GENERAL", 7, 7), F("NUMBER_TYPE", 8, 10),
+	F("COMP_SWAP", 11, 12), F("FAST_CLEAR", 13, 13), F("COMPRESSION", 14, 14),
+	F("BLEND_CLAMP", 15, 15), F("BLEND_BYPASS", 16, 16), F("SIMPLE_FLOAT", 17, 17),
+	F("ROUND_MODE", 18, 18), F("BLEND_OPT_DONT_RD_DST", 20, 22),
+	F("BLEND_OPT_DISCARD_PIXEL", 23, 25), F("FMASK_COMPRESSION_DISABLE", 26, 26),
+	F("FMASK_COMPRESS_1FRAG_ONLY", 27, 27), F("DCC_ENABLE", 28, 28),
+	F("CMASK_ADDR_TYPE", 29, 30), END,
+};
 static const struct agc_gfx_field cb_shader_mask[] = {
 	F("OUTPUT0_ENABLE", 0, 3), F("OUTPUT1_ENABLE", 4, 7), F("OUTPUT2_ENABLE", 8, 11),
 	F("OUTPUT3_ENABLE", 12, 15), F("OUTPUT4_ENABLE", 16, 19), F("OUTPUT5_ENABLE", 20, 23),
@@ -146,6 +158,14 @@ static const struct agc_gfx_field ngg_subgrp_cntl[] = {
 
 /* Sorted by name (agc_gfx_reg_find searches it). */
 static const struct agc_gfx_reg regs[] = {
+	{"CB_COLOR0_INFO", 0x28c70, cb_color_info},
+	{"CB_COLOR1_INFO", 0x28cac, cb_color_info},
+	{"CB_COLOR2_INFO", 0x28ce8, cb_color_info},
+	{"CB_COLOR3_INFO", 0x28d24, cb_color_info},
+	{"CB_COLOR4_INFO", 0x28d60, cb_color_info},
+	{"CB_COLOR5_INFO", 0x28d9c, cb_color_info},
+	{"CB_COLOR6_INFO", 0x28dd8, cb_color_info},
+	{"CB_COLOR7_INFO", 0x28e14, cb_color_info},
 	{"CB_SHADER_MASK", 0x2823c, cb_shader_mask},
 	{"DB_SHADER_CONTROL", 0x2880c, db_shader_control},
 	{"GE_NGG_SUBGRP_CNTL", 0x28b4c, ngg_subgrp_cntl},

@@ -381,6 +381,31 @@ derive_ps_attrs(const struct derive *x)
 	return 0;
 }
 
+/* CB_COLOR0_INFO..CB_COLOR7_INFO, each optional: NUMBER_TYPE of the
+ * colour buffer export mrtn writes (AGC_CB_NONE when not given).
+ * USCALED and SSCALED are refused: no host render target holds them. */
+static int
+derive_ps_cb(const struct derive *x)
+{
+	static const char *const number_name[8] = {
+		"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "SRGB", "FLOAT",
+	};
+	for (int i = 0; i < 8; i++) {
+		char r[sizeof("CB_COLOR0_INFO")];
+		uint32_t v;
+		snprintf(r, sizeof(r), "CB_COLOR%d_INFO", i);
+		x->st->cb_number[i] = AGC_CB_NONE;
+		if (!agc_regs_get(x->regs, r, &v))
+			continue;
+		uint32_t t = field(r, "NUMBER_TYPE", v);
+		if (t == AGC_CB_USCALED || t == AGC_CB_SSCALED)
+			return fail(x, "%s = 0x%08x: NUMBER_TYPE = %u (%s) is not supported", r, v, t,
+				    number_name[t]);
+		x->st->cb_number[i] = (int8_t)t;
+	}
+	return 0;
+}
+
 /* SPI_SHADER_COL_FORMAT and SPI_SHADER_Z_FORMAT (SPI_SHADER_EX_FORMAT:
  * 0 ZERO, 1 32_R, 2 32_GR, 3 32_AR, 4 FP16_ABGR, 5 UNORM16_ABGR,
  * 6 SNORM16_ABGR, 7 UINT16_ABGR, 8 SINT16_ABGR, 9 32_ABGR). */
@@ -408,7 +433,22 @@ derive_ps_exports(const struct derive *x)
 			    "export) is not supported", z, zf);
 	st->z_format = (uint8_t)zf;
 	st->cb_shader_mask = mask;
-	return 0;
+	return derive_ps_cb(x);
+}
+
+enum agc_mrt_type
+agc_gfx_mrt_type(const struct agc_gfx_state *st, unsigned n)
+{
+	switch (st->col_format[n]) {
+	case AGC_COL_UINT16_ABGR: return AGC_MRT_UINT;
+	case AGC_COL_SINT16_ABGR: return AGC_MRT_SINT;
+	case AGC_COL_32_R: case AGC_COL_32_GR: case AGC_COL_32_AR: case AGC_COL_32_ABGR:
+		/* raw dwords: the colour buffer's type */
+		if (st->cb_number[n] == AGC_CB_UINT)
+			return AGC_MRT_UINT;
+		return st->cb_number[n] == AGC_CB_SINT ? AGC_MRT_SINT : AGC_MRT_FLOAT;
+	default: return AGC_MRT_FLOAT; /* FP16, UNORM16, SNORM16, ZERO */
+	}
 }
 
 static int

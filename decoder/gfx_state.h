@@ -105,6 +105,17 @@ enum agc_pos_format {
 	AGC_POS_4COMP = 4,
 };
 
+/* CB_COLORn_INFO.NUMBER_TYPE (SurfaceNumber); AGC_CB_NONE: the register
+ * is not given.  agc_gfx_derive refuses USCALED and SSCALED. */
+enum agc_cb_number {
+	AGC_CB_NONE = -1,
+	AGC_CB_UNORM = 0, AGC_CB_SNORM = 1, AGC_CB_USCALED = 2, AGC_CB_SSCALED = 3,
+	AGC_CB_UINT = 4, AGC_CB_SINT = 5, AGC_CB_SRGB = 6, AGC_CB_FLOAT = 7,
+};
+
+/* The component type of a pixel shader's output for MRT n. */
+enum agc_mrt_type { AGC_MRT_FLOAT, AGC_MRT_UINT, AGC_MRT_SINT };
+
 struct agc_gfx_state {
 	enum agc_hw_stage stage;
 	bool wave64;            /* PS: !SPI_PS_IN_CONTROL.PS_W32_EN; VS/NGG: !VGT_SHADER_STAGES_EN.*_W32_EN */
@@ -133,6 +144,7 @@ struct agc_gfx_state {
 	bool front_face_all_bits;         /* SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS */
 	uint8_t col_format[8];            /* SPI_SHADER_COL_FORMAT, enum agc_col_format per MRT */
 	uint32_t cb_shader_mask;          /* CB_SHADER_MASK: 4 bits per MRT */
+	int8_t cb_number[8];              /* CB_COLORn_INFO.NUMBER_TYPE, enum agc_cb_number */
 	uint8_t z_format;                 /* SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT */
 	/* DB_SHADER_CONTROL */
 	bool z_export, stencil_export, mask_export, kill_enable;
@@ -158,6 +170,20 @@ struct agc_gfx_state {
  * nothing is required and regs may be empty.  0, or -1. */
 int agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage,
 		   struct agc_gfx_state *st, struct agc_diag *d);
+
+/* The type of the output a pixel shader's export to MRT n declares.  The
+ * export format decides the conversion the shader's values undergo; the
+ * colour buffer then converts to its own number type.  So the 16-bit
+ * formats keep their types whatever the target (UINT16_ABGR uint,
+ * SINT16_ABGR sint, the others float), and a 32-bit format (32_R, 32_GR,
+ * 32_AR, 32_ABGR), whose dwords are raw bits, is uint or sint when
+ * CB_COLORn_INFO.NUMBER_TYPE is UINT or SINT and float otherwise,
+ * CB_COLORn_INFO absent included.
+ *
+ * Example: COL0_EXPORT_FORMAT 32_R with CB_COLOR0_INFO = 0x00000410
+ * (FORMAT 4 COLOR_32, NUMBER_TYPE 4 UINT) is uint; without CB_COLOR0_INFO
+ * it is float. */
+enum agc_mrt_type agc_gfx_mrt_type(const struct agc_gfx_state *st, unsigned n);
 
 /* The value of register name in regs; false when it is not there. */
 bool agc_regs_get(const struct agc_regs *regs, const char *name, uint32_t *value);

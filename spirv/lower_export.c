@@ -24,8 +24,10 @@
  *              32_AR x and, as alpha, y (gfx10 sends A in the second
  *              channel); 32_ABGR x..w; the 16-bit formats from a compr
  *              export (FP16, UNORM16, SNORM16 as float; UINT16 uint,
- *              SINT16 int); components CB_SHADER_MASK leaves out are not
- *              written
+ *              SINT16 int); a 32-bit format's bits unchanged, as uint or
+ *              int when CB_COLORn_INFO.NUMBER_TYPE is UINT or SINT, else
+ *              float (agc_gfx_mrt_type); components CB_SHADER_MASK leaves
+ *              out are not written
  *   mrtz       x FragDepth (DB_SHADER_CONTROL.Z_EXPORT_ENABLE), y bits 0..7
  *              FragStencilRefEXT (32_GR, 32_ABGR; STENCIL_TEST_VAL_EXPORT_ENABLE),
  *              z SampleMask (32_ABGR; MASK_EXPORT_ENABLE), per
@@ -330,7 +332,8 @@ export_mrt(struct agc_lower *l, const struct agc_ir_inst *in, unsigned n)
 		return agc_stage_bad(l, in, "SPI_SHADER_COL_FORMAT gives MRT%u the format %s, %s", n,
 				     col_name[fmt], wide ? "which takes no compr export" : "whose export is compr");
 	unsigned ncomp = fmt == AGC_COL_32_R ? 1 : fmt == AGC_COL_32_GR ? 2 : 4;
-	uint32_t comp = fmt == AGC_COL_UINT16_ABGR ? l->t_u32 : fmt == AGC_COL_SINT16_ABGR ? l->t_i32 : l->t_f32;
+	enum agc_mrt_type type = agc_gfx_mrt_type(g, n);
+	uint32_t comp = type == AGC_MRT_UINT ? l->t_u32 : type == AGC_MRT_SINT ? l->t_i32 : l->t_f32;
 	uint32_t var = target_var(l, AGC_EXP_MRT0 + n, comp, ncomp, -1, (int)n);
 	for (unsigned c = 0; c < ncomp; c++) {
 		/* 32_AR: alpha comes in the second channel */
@@ -344,7 +347,11 @@ export_mrt(struct agc_lower *l, const struct agc_ir_inst *in, unsigned n)
 		case AGC_COL_SNORM16_ABGR: v = half_float(l, mi, ch, GLSLstd450UnpackSnorm2x16); break;
 		case AGC_COL_UINT16_ABGR: v = half_int(l, mi, ch, false); break;
 		case AGC_COL_SINT16_ABGR: v = half_int(l, mi, ch, true); break;
-		default: v = as_float(l, channel(l, mi, ch)); break;
+		default: /* 32-bit: the dword's bits, as the output's type */
+			v = channel(l, mi, ch);
+			if (comp != l->t_u32)
+				v = agc_lw_bitcast(l, comp, v);
+			break;
 		}
 		store_comp(l, var, comp, ncomp, c, v);
 	}

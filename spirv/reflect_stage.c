@@ -101,8 +101,8 @@ pixel_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_st
 		if (!(f->targets >> (AGC_EXP_MRT0 + n) & 1) || fmt == AGC_COL_ZERO || fmt > AGC_COL_32_ABGR)
 			continue;
 		unsigned comps = fmt == AGC_COL_32_R ? 1 : fmt == AGC_COL_32_GR ? 2 : 4;
-		const char *type = fmt == AGC_COL_UINT16_ABGR ? "uint"
-				   : fmt == AGC_COL_SINT16_ABGR ? "sint" : "float";
+		static const char *const type_name[] = {"float", "uint", "sint"};
+		const char *type = type_name[agc_gfx_mrt_type(g, n)];
 		add_location(rt, n, comps, type, col_name[fmt]);
 	}
 	json_object_object_add(j, "render_targets", rt);

@@ -73,21 +73,26 @@ static const struct {
    /* SPI_SHADER_COL_FORMAT "normal" choice (ac_choose_spi_color_formats, no
     * blending, no alpha-to-coverage); 0: not a colour format. */
    uint32_t spi;
+   /* CB_COLORn_INFO.FORMAT (radv_translate_colorformat: 4 COLOR_32,
+    * 5 COLOR_16_16, 9 COLOR_2_10_10_10, 10 COLOR_8_8_8_8, 11 COLOR_32_32,
+    * 12 COLOR_16_16_16_16, 14 COLOR_32_32_32_32) and NUMBER_TYPE
+    * (radv_translate_color_numformat: 0 UNORM, 4 UINT, 7 FLOAT). */
+   uint32_t cb_format, cb_number;
 } formats[] = {
-   {"R32G32B32A32_SFLOAT", VK_FORMAT_R32G32B32A32_SFLOAT, 9},
-   {"R32G32_SFLOAT", VK_FORMAT_R32G32_SFLOAT, 2},
-   {"R32_SFLOAT", VK_FORMAT_R32_SFLOAT, 1},
-   {"R32_UINT", VK_FORMAT_R32_UINT, 1},
-   {"R8G8B8A8_UNORM", VK_FORMAT_R8G8B8A8_UNORM, 4},
-   {"R8G8B8A8_UINT", VK_FORMAT_R8G8B8A8_UINT, 7},
-   {"A2B10G10R10_UNORM_PACK32", VK_FORMAT_A2B10G10R10_UNORM_PACK32, 4},
-   {"R16G16_SFLOAT", VK_FORMAT_R16G16_SFLOAT, 4},
-   {"R16G16B16A16_SFLOAT", VK_FORMAT_R16G16B16A16_SFLOAT, 4},
-   {"R16G16B16A16_UNORM", VK_FORMAT_R16G16B16A16_UNORM, 5},
-   {"R32G32B32_SFLOAT", VK_FORMAT_R32G32B32_SFLOAT, 0},
-   {"R32G32_UINT", VK_FORMAT_R32G32_UINT, 2},
-   {"D32_SFLOAT", VK_FORMAT_D32_SFLOAT, 0},
-   {"D16_UNORM", VK_FORMAT_D16_UNORM, 0},
+   {"R32G32B32A32_SFLOAT", VK_FORMAT_R32G32B32A32_SFLOAT, 9, 14, 7},
+   {"R32G32_SFLOAT", VK_FORMAT_R32G32_SFLOAT, 2, 11, 7},
+   {"R32_SFLOAT", VK_FORMAT_R32_SFLOAT, 1, 4, 7},
+   {"R32_UINT", VK_FORMAT_R32_UINT, 1, 4, 4},
+   {"R8G8B8A8_UNORM", VK_FORMAT_R8G8B8A8_UNORM, 4, 10, 0},
+   {"R8G8B8A8_UINT", VK_FORMAT_R8G8B8A8_UINT, 7, 10, 4},
+   {"A2B10G10R10_UNORM_PACK32", VK_FORMAT_A2B10G10R10_UNORM_PACK32, 4, 9, 0},
+   {"R16G16_SFLOAT", VK_FORMAT_R16G16_SFLOAT, 4, 5, 7},
+   {"R16G16B16A16_SFLOAT", VK_FORMAT_R16G16B16A16_SFLOAT, 4, 12, 7},
+   {"R16G16B16A16_UNORM", VK_FORMAT_R16G16B16A16_UNORM, 5, 12, 0},
+   {"R32G32B32_SFLOAT", VK_FORMAT_R32G32B32_SFLOAT, 0, 0, 0},
+   {"R32G32_UINT", VK_FORMAT_R32G32_UINT, 2, 11, 4},
+   {"D32_SFLOAT", VK_FORMAT_D32_SFLOAT, 0, 0, 0},
+   {"D16_UNORM", VK_FORMAT_D16_UNORM, 0, 0, 0},
 };
 
 static VkFormat
@@ -840,6 +845,17 @@ pixel_stage(struct stage *st, const struct scene *s, const struct aco_capture *d
    }
    set_reg(st, "SPI_SHADER_COL_FORMAT", compact);
    set_reg(st, "CB_SHADER_MASK", mask);
+   /* CB_COLORn_INFO of each colour attachment n (radv_initialise_color_surface):
+    * FORMAT and NUMBER_TYPE only; COMP_SWAP is SWAP_STD (0) for every
+    * format of the table (radv_translate_colorswap), the blend, clear and
+    * compression bits are left out. */
+   for (uint32_t i = 0; i < s->ncolor; i++)
+      for (size_t f = 0; f < sizeof(formats) / sizeof(formats[0]); f++)
+         if (formats[f].vk == s->color[i] && formats[f].spi) {
+            char name[32];
+            snprintf(name, sizeof(name), "CB_COLOR%u_INFO", i);
+            set_reg(st, name, formats[f].cb_format << 2 | formats[f].cb_number << 8);
+         }
    /* ac_get_spi_shader_z_format: 32_R for depth alone, 32_GR with stencil,
     * 32_ABGR with the sample mask. */
    uint32_t zf = writes_mask ? 9 : writes_stencil ? 2 : writes_z ? 1 : 0;

@@ -136,6 +136,11 @@ cases = [
      ["SPI_SHADER_COL_FORMAT", "COL0_EXPORT_FORMAT = 12"]),
     ("missing CNTL_1 (NUM_INTERP 2)", with_(PS, SPI_PS_IN_CONTROL=(1 << 15) | 2),
      ["needs register SPI_PS_INPUT_CNTL_1"]),
+    # NUMBER_TYPE [10:8] 2 USCALED, 3 SSCALED: no host render target holds them
+    ("CB_COLOR0_INFO NUMBER_TYPE 2", with_(PS, CB_COLOR0_INFO=(2 << 8) | (4 << 2)),
+     ["CB_COLOR0_INFO = 0x00000210", "NUMBER_TYPE = 2 (USCALED)", "not supported"]),
+    ("CB_COLOR7_INFO NUMBER_TYPE 3", with_(PS, CB_COLOR7_INFO=3 << 8),
+     ["CB_COLOR7_INFO = 0x00000300", "NUMBER_TYPE = 3 (SSCALED)", "not supported"]),
 ]
 for what, regs, words in cases:
     r = run(["--stage", "ps"] + regargs(regs) + ["ps.bin", "-o", "b.spv"])

@@ -64,7 +64,8 @@ DEFAULTS = {
             "SPI_VS_OUT_CONFIG": 0, "SPI_SHADER_POS_FORMAT": 0x4, "PA_CL_VS_OUT_CNTL": 0},
 }
 FORMATS = {"R32G32B32A32_SFLOAT": "4f", "R32G32_SFLOAT": "2f", "R32_SFLOAT": "f",
-           "R32G32B32A32_UINT": "4I", "R32G32B32A32_SINT": "4i", "D32_SFLOAT": "f"}
+           "R32G32B32A32_UINT": "4I", "R32G32B32A32_SINT": "4i", "R32G32_SINT": "2i",
+           "R32_UINT": "I", "D32_SFLOAT": "f"}
 
 
 class Failure(Exception):

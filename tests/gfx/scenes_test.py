@@ -35,8 +35,7 @@ byte-identical, except:
 
 A PS reflection that names a geometry stage fails the scene unless FORMULA
 lists it.  A variant listed in XFAIL must fail with its reason (it turns
-into a failure when it passes); STAND_IN_SCENES are drawn once more with
-float stand-ins for integer targets the module types float.
+into a failure when it passes).
 Exit 77 (skip) when lavapipe, glslangValidator or the captures are missing.
 """
 import json
@@ -77,29 +76,18 @@ EXPECT = {
              "step) where the GLSL drawn by lavapipe need not fuse the multiply and add"),
 }
 
-# expected failures drawn once more with float stand-ins for the integer
-# targets the module types float: every other target and the bits must match
-STAND_IN_SCENES = {"mrt"}
-
 # scenes whose PS needs the hardware formula (a geometry stage): ACO selects
 # centroid or centre barycentrics per pixel with v_cmp/v_cndmask
 FORMULA = {"interp"}
 
 # "SCENE" or "SCENE.VARIANT": (text the failure must contain, the reason)
 XFAIL = {
-    "mrt": ("render target 2 is float; the job's R32_UINT is uint",
-            "a 32_R export carries raw bits and the registers do not say the R32_UINT target's "
-            "type: the module declares a float output and no option gives a target's type"),
     "interp": ("texels differ", "the formula path (ACO selects centroid or centre barycentrics "
                "per pixel with v_cmp/v_cndmask, so the PS takes the three vertices' values "
                "from the geometry stage): pixels on the triangle's edges, where the centroid "
                "is not the centre, differ by up to about 1e-3 from the GLSL's centroid inputs, "
                "inner pixels by rounding"),
 }
-
-# the float format of the same texel size as a 32-bit integer target
-STAND_IN = {"R32_UINT": "R32_SFLOAT", "R32_SINT": "R32_SFLOAT",
-            "R32G32_UINT": "R32G32_SFLOAT", "R32G32B32A32_UINT": "R32G32B32A32_SFLOAT"}
 
 # Vulkan formats: (struct code of one texel, bytes, kind); kind f float,
 # n unorm, u/s integer (compared as bytes)
@@ -406,11 +394,8 @@ class Scene:
         expect(r.returncode == 0, "agc-vkrun %s: exit %d: %s"
                % (" ".join(extra), r.returncode, r.stderr.strip()))
 
-    def variant(self, variant, vstage, vert, frag, stand_in=False):
-        """Draw both ways and compare.  stand_in: a 32-bit integer target
-        that the PS reflection types float is drawn, for the recompiled
-        pair only, into the float format of the same texel size (the bits
-        the module writes), the GLSL into the scene's own format."""
+    def variant(self, variant, vstage, vert, frag):
+        """Draw both ways and compare."""
         os.makedirs(self.path(variant), exist_ok=True)
         job, targets, ps_refl = self.job(variant, vstage, vert, frag)
         # the formula (a geometry stage) only where ACO's code needs it
@@ -420,17 +405,7 @@ class Scene:
         job_path = self.path("%s.job.json" % variant)
         with open(job_path, "w") as f:
             json.dump(job, f, indent=1)
-        main_path = job_path
-        if stand_in:
-            main = json.loads(json.dumps(job))
-            types = {t["location"]: t["type"] for t in ps_refl.get("render_targets", [])}
-            for t in main["draw"]["targets"]:
-                if types.get(t["location"]) == "float" and t["format"] in STAND_IN:
-                    t["format"] = STAND_IN[t["format"]]
-            main_path = self.path("%s.stand_in.job.json" % variant)
-            with open(main_path, "w") as f:
-                json.dump(main, f, indent=1)
-        self.run(main_path, [])
+        self.run(job_path, [])
         self.run(job_path, ["--reference"])
         dumps = [(t["dump"], t["format"]) for t in targets]
         if "depth" in job["draw"]:
@@ -599,13 +574,6 @@ def main():
             except Failure as e:
                 if xf and xf[0] in str(e):
                     print("%s: expected failure (%s): %s" % (key, xf[1], e))
-                    if name in STAND_IN_SCENES:
-                        try:
-                            how = sc.variant(variant, vstage, vert, frag, stand_in=True)
-                            print("%s: through float stand-in targets: pass (%s)" % (key, how))
-                        except Failure as e2:
-                            print("%s: through float stand-in targets: FAIL: %s" % (key, e2))
-                            failed += 1
                     continue
                 print("%s: FAIL: %s" % (key, e))
                 failed += 1
