@@ -197,7 +197,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
-	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + ir->desc.nbindings));
+	l->interface = agc_alloc(a, sizeof(uint32_t) * (17 + ir->desc.nbindings)); /* +1: bvh_args */
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
 		l->shared_first = o->shared_vgpr_first;
@@ -244,6 +244,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	if (agc_spv_flow_emit(m, s, &cb, d) < 0)
 		return -1;
 	agc_spv_fn_end(m);
+	agc_lw_bvh_emit(l); /* lower_bvh.c: the function BVH instructions call */
 
 	agc_lw_entry_point(l, main_fn);
 	return agc_spv_finish(m, words, nwords, d);

@@ -54,6 +54,7 @@
  *     lower_lds.c          ds_read*, ds_write*, LDS atomics
  *     lower_ds_lane.c      ds_permute, ds_bpermute, ds_swizzle
  *     lower_image.c        MIMG on traced descriptor bindings
+ *     lower_bvh.c          image_bvh*_intersect_ray: one node per lane
  */
 #ifndef AGC_LOWER_H
 #define AGC_LOWER_H
@@ -112,6 +113,10 @@ struct agc_lower {
 	const struct agc_bb *bb;
 	uint32_t block;
 	uint32_t exec_cache; /* uint64 id of EXEC, valid until EXEC is written */
+
+	/* lower_bvh.c: the intersection function and its Private argument
+	 * array, made on the first BVH instruction (0: none) */
+	uint32_t bvh_fn, bvh_args;
 };
 
 /* ---- lower.c: the driver; the entries of ir/kinds.def ---- */
@@ -372,5 +377,9 @@ int agc_lower_ds_bpermute(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_image.c: MIMG instructions on their traced descriptor bindings */
 int agc_lower_image(struct agc_lower *l, const struct agc_ir_inst *in);
+/* lower_bvh.c: image_bvh_intersect_ray, image_bvh64_intersect_ray (BVH);
+ * agc_lw_bvh_emit, after main, emits the function they call */
+int agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in);
+void agc_lw_bvh_emit(struct agc_lower *l);
 
 #endif
