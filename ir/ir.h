@@ -3,8 +3,13 @@
  * graph paired with its semantic operation, and the options of a
  * recompilation.
  *
- *   build.c     agc_ir_build: machine instructions -> IR (ops.def)
- *   pipeline.c  agc_recompile: the passes in order
+ *   build.c          agc_ir_build: machine instructions -> IR (ops.def)
+ *   descriptors.c    T# and S# traced to descriptor bindings
+ *   sgpr_reads.c     SGPRs read before anything sets them
+ *
+ * The options and results of a recompilation are declared here too, for
+ * every stage reads the options; the pipeline that runs the passes in
+ * order, agc_recompile, is pipeline/pipeline.c.
  */
 #ifndef AGC_IR_H
 #define AGC_IR_H
@@ -235,7 +240,7 @@ const struct agc_irop *agc_irop_lookup(const char *name);
 int agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 			    uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n);
 
-/* ---- pipeline.c ---- */
+/* ---- options and results (pipeline/pipeline.c) ---- */
 
 enum agc_addr_map { AGC_ADDR_DIRECT, AGC_ADDR_PAGED };
 

@@ -1,5 +1,5 @@
 /*
- * spirv.h -- what the pipeline (ir/pipeline.c) and the command line call
+ * spirv.h -- what the pipeline (pipeline/pipeline.c) and the command line call
  * in spirv/: lowering, optimizing and validating a module, its reflection,
  * and the skeleton module of an abstract graph.  The module builder the
  * files of spirv/ share is spirv/spv.h; the lowering's own is

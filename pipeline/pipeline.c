@@ -1,10 +1,15 @@
 /*
- * pipeline.c -- the recompiler, pass by pass:
+ * pipeline.c -- the recompiler, pass by pass (each folder a stage; the
+ * folders depend one way: base <- decoder <- cfg <- ir <- spirv <-
+ * pipeline <- lib, cli):
  *
  *	agc_cfg_build        machine code -> graph of blocks of decoded
- *	                     instructions (decoding as it follows the branches:
- *	                     what no path reaches is never decoded)
+ *	                     instructions: decoding (decoder/) as it follows
+ *	                     the branches, so what no path reaches is never
+ *	                     decoded
+ *	agc_ir_unset_sgprs   warnings: SGPRs read before anything sets them
  *	agc_ir_build         instructions -> semantic operations
+ *	agc_ir_descriptors   T# and S# -> descriptor bindings
  *	agc_cfg_structurize  graph -> structured graph
  *	agc_spv_lower        structured graph + IR -> SPIR-V
  *	agc_spv_optimize     (-O) SPIRV-Tools performance passes
@@ -100,6 +105,32 @@ finish_options(struct agc_options *o, struct agc_diag *d)
 	return 0;
 }
 
+/* The SGPRs the code reads before anything sets them, as warnings whose
+ * pcs are numbered as the listing numbers them (like errors). */
+static int
+sgpr_warnings(struct agc_arena *a, const struct agc_code *code, const struct agc_shader_cfg *cfg,
+	      const struct agc_options *o, struct agc_result *r, struct agc_diag *d)
+{
+	if (agc_ir_unset_sgprs(a, cfg, o, &code->abi, &r->warnings, &r->nwarnings) < 0)
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	for (uint32_t i = 0; i < r->nwarnings; i++)
+		if (r->warnings[i].offset != AGC_DIAG_NO_OFFSET)
+			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
+	return 0;
+}
+
+/* The sizes the statistics report. */
+static void
+count(struct agc_stats *st, const struct agc_shader_cfg *cfg, const struct agc_sgraph *s)
+{
+	st->insts = cfg->ninsts;
+	st->blocks_in = cfg->g.nblocks;
+	st->blocks_out = s->nblocks;
+	st->route_vars = s->route_vars;
+	st->jump_tables = cfg->njump_tables;
+	st->calls = cfg->ncontexts - 1;
+}
+
 int
 agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc_options *opts,
 	      struct agc_result *r, struct agc_diag *d)
@@ -114,14 +145,11 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	bool wg_default = !o.workgroup[0];
 	if (finish_options(&o, d) < 0)
 		return -1;
+	/* decoding: the graph builder decodes each instruction it reaches */
 	if (agc_cfg_build(a, code, &o.cfg, &cfg, d) < 0)
 		return -1;
-	if (agc_ir_unset_sgprs(a, &cfg, &o, &code->abi, &r->warnings, &r->nwarnings) < 0)
-		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
-	/* warnings number their pcs as the listing does, like errors */
-	for (uint32_t i = 0; i < r->nwarnings; i++)
-		if (r->warnings[i].offset != AGC_DIAG_NO_OFFSET)
-			r->warnings[i].offset = agc_code_address(code, r->warnings[i].offset);
+	if (sgpr_warnings(a, code, &cfg, &o, r, d) < 0)
+		return -1;
 	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
 		return unsupported(a, &cfg, r, d);
 	r->stats.ms_decode = lap(&t0);
@@ -143,12 +171,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		r->stats.ms_validate = lap(&t0);
 	}
 	r->reflection = agc_spv_reflection(a, code, &o, &ir, wg_default);
-	r->stats.insts = cfg.ninsts;
-	r->stats.blocks_in = cfg.g.nblocks;
-	r->stats.blocks_out = s.nblocks;
-	r->stats.route_vars = s.route_vars;
-	r->stats.jump_tables = cfg.njump_tables;
-	r->stats.calls = cfg.ncontexts - 1;
+	count(&r->stats, &cfg, &s);
 	if (!r->reflection)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	return 0;
