@@ -3,12 +3,13 @@
  * one BVH node tested against one ray per active lane.
  *
  *   image_bvh64_intersect_ray v[0:3], v[4:15], s[0:3]
- *      per slot k: if (active_k) {
- *              bvh_args = {node v[4:5], T# s[0:3], extent v6, origin v[7:9],
- *                          dir v[10:12], inv_dir v[13:15]}
- *              bvh_intersect()               (one SPIR-V function for
- *              v[0:3]_k = bvh_args.result     every form and slot)
- *      }
+ *      per slot k: bvh_args[k] = {active_k, node v[4:5]_k, T# s[0:3],
+ *                      extent v6_k, origin v[7:9]_k, dir v[10:12]_k,
+ *                      inv_dir v[13:15]_k}
+ *      for (k = 0; k < K; k++)           (one call site: a driver that
+ *              if (bvh_args[k].active)    inlines makes one copy)
+ *                      bvh_intersect(k)
+ *      per slot k: v[0:3]_k = active_k ? bvh_args[k].result : v[0:3]_k
  *
  * The caller reads the form's operands (32- or 64-bit node pointer, A16's
  * packed halves, the NSA or the contiguous addresses) into a Private array
@@ -87,7 +88,8 @@
 
 #include "spirv/lower.h"
 
-/* The Private array the caller fills and the function reads. */
+/* The Private array the caller fills and the function reads: one record
+ * a slot. */
 enum {
 	ARG_NODE = 0,     /* node pointer, low and high dword */
 	ARG_TDESC = 2,    /* the T#, four dwords */
@@ -98,32 +100,36 @@ enum {
 	ARG_RESULT = 16,  /* the four result dwords */
 	ARG_PAGES = 20,   /* the page table's address (--address-map paged) */
 	ARG_WINDOW = 22,  /* the 32-bit pointers' window (--address32-hi) */
-	ARG_COUNT = 24,
+	ARG_ACTIVE = 24,  /* 1: the slot's lane is active */
+	ARG_COUNT = 25,   /* dwords of a slot's record; bvh_args holds K of
+	                   * them, then the slot being tested */
 };
 
+/* Dword i of the record at dword `base` (a uint id) of bvh_args. */
 static uint32_t
-arg_ptr(struct agc_lower *l, unsigned i)
+arg_ptr(struct agc_lower *l, uint32_t base, unsigned i)
 {
 	uint32_t p = agc_spv_type_pointer(l->m, SpvStorageClassPrivate, l->t_u32);
-	return agc_spv_op(l->m, SpvOpAccessChain, p, 2, l->bvh_args, agc_lw_u32(l, i));
+	uint32_t at = agc_lw_op2(l, SpvOpIAdd, l->t_u32, base, agc_lw_u32(l, i));
+	return agc_spv_op(l->m, SpvOpAccessChain, p, 2, l->bvh_args, at);
 }
 
 static uint32_t
-arg(struct agc_lower *l, unsigned i)
+arg(struct agc_lower *l, uint32_t base, unsigned i)
 {
-	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, arg_ptr(l, i));
+	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, arg_ptr(l, base, i));
 }
 
 static void
-set_arg(struct agc_lower *l, unsigned i, uint32_t v)
+set_arg(struct agc_lower *l, uint32_t base, unsigned i, uint32_t v)
 {
-	agc_spv_code(l->m, SpvOpStore, 2, arg_ptr(l, i), v);
+	agc_spv_code(l->m, SpvOpStore, 2, arg_ptr(l, base, i), v);
 }
 
 static uint32_t
-farg(struct agc_lower *l, unsigned i)
+farg(struct agc_lower *l, uint32_t base, unsigned i)
 {
-	return agc_lw_bitcast(l, l->t_f32, arg(l, i));
+	return agc_lw_bitcast(l, l->t_f32, arg(l, base, i));
 }
 
 /* f32 arithmetic, rounded once: never contracted into an fma */
@@ -425,16 +431,18 @@ emit_function(struct agc_lower *l)
 	m->fn_header[2] = l->bvh_fn; /* the id main's calls name */
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->bvh_fn, 1, "bvh_intersect", NULL, 0);
 
+	uint32_t slot = arg(l, agc_lw_u32(l, l->K * ARG_COUNT), 0);
+	uint32_t at = agc_lw_op2(l, SpvOpIMul, l->t_u32, slot, agc_lw_u32(l, ARG_COUNT));
 	uint32_t saved_pages = l->page_table, saved_window = l->window;
 	if (l->o->address_map == AGC_ADDR_PAGED)
-		l->page_table = agc_lw_join64(l, arg(l, ARG_PAGES), arg(l, ARG_PAGES + 1));
+		l->page_table = agc_lw_join64(l, arg(l, at, ARG_PAGES), arg(l, at, ARG_PAGES + 1));
 	if (l->o->address32)
-		l->window = agc_lw_join64(l, arg(l, ARG_WINDOW), arg(l, ARG_WINDOW + 1));
+		l->window = agc_lw_join64(l, arg(l, at, ARG_WINDOW), arg(l, at, ARG_WINDOW + 1));
 
-	uint32_t lo = arg(l, ARG_NODE), hi = arg(l, ARG_NODE + 1);
+	uint32_t lo = arg(l, at, ARG_NODE), hi = arg(l, at, ARG_NODE + 1);
 	uint32_t t[4];
 	for (unsigned i = 0; i < 4; i++)
-		t[i] = arg(l, ARG_TDESC + i);
+		t[i] = arg(l, at, ARG_TDESC + i);
 	uint32_t node = agc_lw_join64(l, lo, hi);
 	uint32_t type = uand(l, lo, 7);
 	uint32_t base = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u64, agc_lw_join64(l, t[0], uand(l, t[1], 0xff)),
@@ -448,12 +456,12 @@ emit_function(struct agc_lower *l)
 				   agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u64, index, agc_lw_u32(l, 6)));
 	uint32_t in_range = agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, index, size);
 
-	uint32_t extent = farg(l, ARG_EXTENT);
+	uint32_t extent = farg(l, at, ARG_EXTENT);
 	uint32_t origin[3], dir[3], inv[3];
 	for (unsigned c = 0; c < 3; c++) {
-		origin[c] = farg(l, ARG_ORIGIN + c);
-		dir[c] = farg(l, ARG_DIR + c);
-		inv[c] = nmin(l, nmax(l, farg(l, ARG_INV + c), agc_lw_fconst(l, -FLT_MAX)),
+		origin[c] = farg(l, at, ARG_ORIGIN + c);
+		dir[c] = farg(l, at, ARG_DIR + c);
+		inv[c] = nmin(l, nmax(l, farg(l, at, ARG_INV + c), agc_lw_fconst(l, -FLT_MAX)),
 			      agc_lw_fconst(l, FLT_MAX));
 	}
 
@@ -496,7 +504,7 @@ emit_function(struct agc_lower *l)
 	agc_lw_if_end(l, merge);
 
 	for (unsigned i = 0; i < 4; i++)
-		set_arg(l, ARG_RESULT + i, agc_spv_op(m, SpvOpLoad, l->t_u32, 1, res[i]));
+		set_arg(l, at, ARG_RESULT + i, agc_spv_op(m, SpvOpLoad, l->t_u32, 1, res[i]));
 	agc_spv_code(m, SpvOpReturn, 0);
 	agc_spv_fn_end(m);
 	l->page_table = saved_pages;
@@ -520,11 +528,61 @@ bvh_setup(struct agc_lower *l)
 		return;
 	struct agc_spv_module *m = l->m;
 	l->bvh_fn = agc_spv_id(m);
-	uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_u32, agc_lw_u32(l, ARG_COUNT)}, 2);
+	uint32_t n = l->K * ARG_COUNT + 1;
+	uint32_t arr = agc_spv_type(m, SpvOpTypeArray, (uint32_t[]){l->t_u32, agc_lw_u32(l, n)}, 2);
 	l->bvh_args = agc_spv_global(m, agc_spv_type_pointer(m, SpvStorageClassPrivate, arr),
 				     SpvStorageClassPrivate);
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->bvh_args, 1, "bvh_args", NULL, 0);
 	l->interface[l->ninterface++] = l->bvh_args;
+}
+
+static uint32_t
+lo32(struct agc_lower *l, uint32_t v64)
+{
+	return agc_spv_op(l->m, SpvOpUConvert, l->t_u32, 1, v64);
+}
+
+static uint32_t
+hi32(struct agc_lower *l, uint32_t v64)
+{
+	return lo32(l, agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, v64, agc_lw_u32(l, 32)));
+}
+
+/* One call site for every slot, so that a driver inlining the function
+ * makes one copy of it per instruction, not K:
+ *
+ *   for (k = 0; k < K; k++)
+ *           if (bvh_args[k].active) { bvh_args.slot = k; bvh_intersect(); }
+ */
+static void
+call_each_slot(struct agc_lower *l)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t i = agc_spv_fn_var(m, l->p_fn_u32, 0);
+	agc_spv_code(m, SpvOpStore, 2, i, agc_lw_u32(l, 0));
+	uint32_t header = agc_spv_id(m), check = agc_spv_id(m), body = agc_spv_id(m);
+	uint32_t cont = agc_spv_id(m), merge = agc_spv_id(m);
+	agc_spv_code(m, SpvOpBranch, 1, header);
+	agc_spv_code(m, SpvOpLabel, 1, header);
+	agc_spv_code(m, SpvOpLoopMerge, 3, merge, cont, (uint32_t)SpvLoopControlMaskNone);
+	agc_spv_code(m, SpvOpBranch, 1, check);
+	agc_spv_code(m, SpvOpLabel, 1, check);
+	uint32_t k = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, i);
+	agc_spv_code(m, SpvOpBranchConditional, 3,
+		     agc_lw_op2(l, SpvOpULessThan, l->t_bool, k, agc_lw_u32(l, l->K)), body, merge);
+	agc_spv_code(m, SpvOpLabel, 1, body);
+	uint32_t at = agc_lw_op2(l, SpvOpIMul, l->t_u32, k, agc_lw_u32(l, ARG_COUNT));
+	uint32_t on = agc_lw_op2(l, SpvOpINotEqual, l->t_bool, arg(l, at, ARG_ACTIVE), agc_lw_u32(l, 0));
+	uint32_t done = agc_lw_if_begin(l, on);
+	set_arg(l, agc_lw_u32(l, l->K * ARG_COUNT), 0, k);
+	agc_spv_op(m, SpvOpFunctionCall, l->t_void, 1, l->bvh_fn);
+	agc_lw_if_end(l, done);
+	agc_spv_code(m, SpvOpBranch, 1, cont);
+	agc_spv_code(m, SpvOpLabel, 1, cont);
+	agc_spv_code(m, SpvOpStore, 2, i, agc_lw_op2(l, SpvOpIAdd, l->t_u32, k, agc_lw_u32(l, 1)));
+	agc_spv_code(m, SpvOpBranch, 1, header);
+	agc_spv_code(m, SpvOpLabel, 1, merge);
+	l->exec_cache = 0;
 }
 
 /* Address i of the instruction for a slot (its VGPR, NSA or contiguous). */
@@ -538,7 +596,6 @@ int
 agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
-	struct agc_spv_module *m = l->m;
 	bool b64 = mi->op == 0xe7;
 	const struct agc_operand *rsrc = NULL;
 	for (unsigned i = 0; i < mi->nuse; i++)
@@ -554,40 +611,40 @@ agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in)
 	unsigned vdata = mi->def[0].reg - AGC_REG_VGPR0;
 	unsigned first = b64 ? 2 : 1; /* the extent's address */
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
-		set_arg(l, ARG_NODE, addr_word(l, mi, 0, k));
-		set_arg(l, ARG_NODE + 1, b64 ? addr_word(l, mi, 1, k) : agc_lw_u32(l, 0));
+		uint32_t at = agc_lw_u32(l, k * ARG_COUNT);
+		set_arg(l, at, ARG_ACTIVE, agc_lw_select(l, l->t_u32, agc_lw_active(l, k), agc_lw_u32(l, 1),
+							 agc_lw_u32(l, 0)));
+		set_arg(l, at, ARG_NODE, addr_word(l, mi, 0, k));
+		set_arg(l, at, ARG_NODE + 1, b64 ? addr_word(l, mi, 1, k) : agc_lw_u32(l, 0));
 		for (unsigned i = 0; i < 4; i++)
-			set_arg(l, ARG_TDESC + i, tdesc[i]);
+			set_arg(l, at, ARG_TDESC + i, tdesc[i]);
 		for (unsigned i = 0; i < 4; i++) /* extent, origin */
-			set_arg(l, ARG_EXTENT + i, addr_word(l, mi, first + i, k));
+			set_arg(l, at, ARG_EXTENT + i, addr_word(l, mi, first + i, k));
 		if (!mi->a16) {
 			for (unsigned i = 0; i < 6; i++)
-				set_arg(l, ARG_DIR + i, addr_word(l, mi, first + 4 + i, k));
+				set_arg(l, at, ARG_DIR + i, addr_word(l, mi, first + 4 + i, k));
 		} else {
 			/* dir xyz, inv xyz: six halves, low half first */
 			for (unsigned h = 0; h < 6; h++) {
 				uint32_t w = addr_word(l, mi, first + 4 + h / 2, k);
 				uint32_t f = agc_lw_f16_to_f32(l, agc_lw_half(l, w, h % 2, false));
-				set_arg(l, ARG_DIR + h, agc_lw_bitcast(l, l->t_u32, f));
+				set_arg(l, at, ARG_DIR + h, agc_lw_bitcast(l, l->t_u32, f));
 			}
 		}
 		if (l->o->address_map == AGC_ADDR_PAGED) {
-			set_arg(l, ARG_PAGES, agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, l->page_table));
-			set_arg(l, ARG_PAGES + 1, agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
-							     agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64,
-									l->page_table, agc_lw_u32(l, 32))));
+			set_arg(l, at, ARG_PAGES, lo32(l, l->page_table));
+			set_arg(l, at, ARG_PAGES + 1, hi32(l, l->page_table));
 		}
 		if (l->o->address32) {
-			set_arg(l, ARG_WINDOW, agc_spv_op(m, SpvOpUConvert, l->t_u32, 1, l->window));
-			set_arg(l, ARG_WINDOW + 1, agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
-							      agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64,
-									 l->window, agc_lw_u32(l, 32))));
+			set_arg(l, at, ARG_WINDOW, lo32(l, l->window));
+			set_arg(l, at, ARG_WINDOW + 1, hi32(l, l->window));
 		}
-		agc_spv_op(m, SpvOpFunctionCall, l->t_void, 1, l->bvh_fn);
+	}
+	call_each_slot(l);
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t at = agc_lw_u32(l, k * ARG_COUNT), active = agc_lw_active(l, k);
 		for (unsigned i = 0; i < 4; i++)
-			agc_lw_write_vgpr(l, vdata + i, k, arg(l, ARG_RESULT + i), 0);
-		agc_lw_if_end(l, merge);
+			agc_lw_write_vgpr(l, vdata + i, k, arg(l, at, ARG_RESULT + i), active);
 	}
 	return 0;
 }

@@ -3,19 +3,22 @@
  * compute shader run by a Vulkan implementation's own ray queries over an
  * acceleration structure it builds from triangles.
  *
- *   agc-rq-oracle TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv
+ *   agc-rq-oracle TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv [N]
  *
  * TRIS.bin: triangles, 9 floats each (an opaque geometry of one BLAS);
  * one TLAS holds one instance of it with the identity transform and mask
  * 0xff.  The shader's push constants (24 bytes) are the TLAS's device
  * address, the rays buffer's and the output buffer's; the dispatch is
  * RAYS / 64 workgroups (a ray is two vec4, 32 bytes).  Writes the output
- * buffer to OUT.bin.  Exit 77 when the device has no ray queries.
+ * buffer to OUT.bin.  With N, it then dispatches N more times, one
+ * submission each, and prints 'median_us=...' (host clock; bench/).  Exit
+ * 77 when the device has no ray queries.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <vulkan/vulkan.h>
 
@@ -219,11 +222,40 @@ submit(struct ctx *c, VkCommandBuffer cb)
 	CHECK(vkQueueWaitIdle(c->queue));
 }
 
+static int
+by_value(const void *x, const void *y)
+{
+	double a = *(const double *)x, b = *(const double *)y;
+	return (a > b) - (a < b);
+}
+
+/* Re-submits the recorded dispatch n times; prints the median. */
+static void
+time_dispatches(struct ctx *c, VkCommandBuffer cb, uint32_t n)
+{
+	double *us = calloc(n ? n : 1, sizeof(double));
+	for (uint32_t i = 0; i < n && us; i++) {
+		struct timespec t0, t1;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1,
+				   .pCommandBuffers = &cb};
+		CHECK(vkQueueSubmit(c->queue, 1, &si, VK_NULL_HANDLE));
+		CHECK(vkQueueWaitIdle(c->queue));
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		us[i] = (double)(t1.tv_sec - t0.tv_sec) * 1e6 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e3;
+	}
+	if (us && n) {
+		qsort(us, n, sizeof(double), by_value);
+		printf("median_us=%.1f runs=%u\n", us[n / 2], n);
+	}
+	free(us);
+}
+
 int
 main(int argc, char **argv)
 {
-	if (argc != 6) {
-		fprintf(stderr, "usage: agc-rq-oracle TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv\n");
+	if (argc != 6 && argc != 7) {
+		fprintf(stderr, "usage: agc-rq-oracle TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv [N]\n");
 		return 2;
 	}
 	size_t ntri_bytes, nray_bytes, nspv;
@@ -307,6 +339,8 @@ main(int argc, char **argv)
 	vkCmdPushConstants(cb, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 24, push);
 	vkCmdDispatch(cb, nrays / 64, 1, 1);
 	submit(&c, cb);
+	if (argc == 7)
+		time_dispatches(&c, cb, (uint32_t)strtoul(argv[6], NULL, 0));
 
 	FILE *f = fopen(argv[3], "wb");
 	if (!f || fwrite(ob.map, 1, out_bytes, f) != out_bytes || fclose(f)) {
