@@ -13,7 +13,10 @@
 ;           box grow 3 ulps, triangle id + hit status
 ;   form 4: 32-bit pointer, A16, NSA, size 7, unsorted, grow 2, triangle id
 ; Out: per lane the four forms' results, 4 dwords each.
+; S = 1 (32 or 64 slots an invocation) is left out: its module (580 KB)
+; ran past agc-vkrun's 600 s on lavapipe 22.3.
 ; @workgroup 64
+; @subgroups 8 16
 ; @user-sgprs 16
 ; @buffer bvh u32 160 model @0
 ; @buffer rays u32 1024 model @2
