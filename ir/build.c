@@ -19,8 +19,11 @@
 
 static const struct agc_irop ops[] = {
 #define OP(name, kind, t, dt, spv, flags) \
-	{name, AGC_K_##kind, AGC_T_##t, AGC_T_##dt, (uint16_t)(spv), (uint16_t)(flags)},
+	{name, AGC_K_##kind, AGC_T_##t, AGC_T_##dt, (uint16_t)(spv), (uint16_t)(flags), 0},
+#define MEM(name, kind, t, bytes, spv, flags) \
+	{name, AGC_K_##kind, AGC_T_##t, AGC_T_##t, (uint16_t)(spv), (uint16_t)(flags), bytes},
 #include "ir/ops.def"
+#undef MEM
 #undef OP
 };
 

@@ -53,6 +53,9 @@ struct agc_irop {
 	uint8_t dtype;    /* enum agc_irt of the result */
 	uint16_t spv;     /* SpvOp, or GLSL.std.450 instruction (flag EXT) */
 	uint16_t flags;   /* AGC_IRF_* */
+	uint8_t bytes;    /* memory rows (MEM): the bytes of one element accessed
+			   * (AGC_IRF_SIGNED: sign-extended, AGC_IRF_WIDE: a
+			   * 64-bit atomic; atomics: spv is the SpvOp) */
 };
 
 enum {
@@ -64,9 +67,24 @@ enum {
 	AGC_IRF_EXEC = 1 << 5,    /* v_cmpx: writes EXEC */
 	AGC_IRF_SIGNED = 1 << 6,
 	AGC_IRF_CARRY_IN = 1 << 7,
-	AGC_IRF_HI = 1 << 8,      /* the high half of a product */
+	AGC_IRF_HI = 1 << 8,      /* the high half of a product; memory: of the VGPR (d16_hi) */
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
 	AGC_IRF_BFM = 1 << 10,    /* s_bfm: a bit-field mask (SBIN; spv unused) */
+	AGC_IRF_PAIR = 1 << 11,   /* ds_read2/ds_write2: two elements, offset0 and offset1 */
+	AGC_IRF_ST64 = 1 << 12,   /* ds_*2st64: the offsets count 64 elements */
+	AGC_IRF_D16 = 1 << 13,    /* a 16-bit half of the VGPR loaded, the other kept */
+	AGC_IRF_FORMAT = 1 << 14, /* buffer_*_format_*: bytes / 4 components by the format */
+};
+
+/* BRANCH: when the branch is taken. */
+enum {
+	AGC_BR_ALWAYS = 0,
+	AGC_BR_SCC0 = 1,
+	AGC_BR_SCC1 = 2,
+	AGC_BR_VCCZ = 3,
+	AGC_BR_VCCNZ = 4,
+	AGC_BR_EXECZ = 5,
+	AGC_BR_EXECNZ = 6,
 };
 
 /* The spv column of the ir/ops.def rows of these kinds: the

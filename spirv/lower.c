@@ -1,17 +1,18 @@
 /*
- * lower.c -- the recompiled shader's module: entry point, ABI, register
- * state, and the walk over the structured graph that lowers each block's
- * instructions (spirv/lower_*.c).
+ * lower.c -- the recompiled shader's module: its setup, the walk over the
+ * structured graph that lowers each block's instructions, and the
+ * dispatch table of ir/kinds.def that picks each instruction's lowering:
  *
- *   s_load_dwordx2 s[2:3], s[0:1], 0x0        %a = OpLoad %ulong %psb
- *   v_add_nc_u32_e32 v1, s2, v0          ->   per slot k:
- *                                               %x = OpIAdd %uint %s2 %v0_k
- *                                               %n = OpSelect %uint %active_k %x %v1_k
- *                                               OpStore %v1_k %n
+ *   s_load_dwordx2 s[2:3], s[0:1], 0x0   kind SLOAD, plain: agc_lower_smem
+ *                                          %a = OpLoad %ulong %psb
+ *   v_add_nc_u32_e32 v1, s2, v0          kind VBIN, valu: agc_lower_valu
+ *                                        then agc_lower_valu_alu, per slot k:
+ *                                          %x = OpIAdd %uint %s2 %v0_k
+ *                                          %n = OpSelect %uint %active_k %x %v1_k
+ *                                          OpStore %v1_k %n
  *
- * ABI (shared/DESIGN.md): push-constant dword i is s<i> for the user SGPRs;
- * the workgroup ids go to the SGPRs the options name; v0..v2 hold the
- * local invocation id; EXEC has the lanes of the workgroup's threads.
+ * The entry point and the stage's ABI are lower_entry.c's; the files and
+ * what each holds: lower.h.
  */
 #include <string.h>
 
@@ -130,29 +131,33 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 {
 	struct agc_lower *l = ctx;
 	const struct agc_bb *bb = &l->cfg->bb[block];
-	const struct agc_inst *br = &l->cfg->insts[bb->first + bb->count - 1];
 	(void)f;
 	(void)n;
 
 	if (bb->exit == AGC_EXIT_SWITCH)
 		return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, l->jt_index);
 	/* AGC_EXIT_CBRANCH: true takes the branch (successor 1). */
-	const char *name = br->info->name + strlen("s_cbranch_");
+	unsigned cond = l->ir->inst[bb->first + bb->count - 1].op->spv;
 	uint32_t zero64 = agc_lw_const64(l, 0);
-	if (!strcmp(name, "scc1"))
+	switch (cond) {
+	case AGC_BR_SCC1:
 		return agc_lw_scc(l);
-	if (!strcmp(name, "scc0"))
+	case AGC_BR_SCC0:
 		return agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, agc_lw_scc(l));
-	if (!strcmp(name, "vccz") || !strcmp(name, "vccnz")) {
+	case AGC_BR_VCCZ:
+	case AGC_BR_VCCNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		return agc_spv_op(l->m, name[3] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, cond == AGC_BR_VCCZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
 	}
-	if (!strcmp(name, "execz") || !strcmp(name, "execnz")) {
+	case AGC_BR_EXECZ:
+	case AGC_BR_EXECNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_EXEC_LO);
-		return agc_spv_op(l->m, name[4] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, cond == AGC_BR_EXECZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
 	}
-	/* debugger conditions (cdbgsys, cdbguser): no debugger attached */
-	return agc_spv_const_bool(l->m, false);
+	default:
+		agc_unreachable(); /* a conditional branch has a condition */
+		return agc_spv_const_bool(l->m, false);
+	}
 }
 
 static void

@@ -39,7 +39,8 @@
  *     lower_valu.c         moves, arithmetic, conversions, compares,
  *                          carries, 64-bit multiply-adds
  *     lower_valu_bits.c    bit fields, three-operand integer ops, med3,
- *                          sad, ldexp/fract/rcp/frexp, legacy multiply
+ *                          ffbh/ffbl, bcnt, sad
+ *     lower_valu_float.c   ldexp, fract, rcp/rsq, frexp, legacy multiply
  *     lower_valu_half.c    16-bit conversions, min3/max3/med3, class, ...
  *     lower_valu_packed.c  v_pk_* and 16-bit integer ops, v_cvt_pk*
  *     lower_valu_dot.c     v_dot*, v_fma_mix*, v_pk_fmac_f16
@@ -188,7 +189,6 @@ bool agc_lw_is_wide(enum agc_irt t);
 uint32_t agc_lw_f64(struct agc_lower *l);
 
 /* Scalar registers (codes < 128), as uint. */
-uint32_t agc_lw_sgpr_var(struct agc_lower *l, unsigned reg);
 uint32_t agc_lw_read_sreg(struct agc_lower *l, unsigned reg);
 void agc_lw_write_sreg(struct agc_lower *l, unsigned reg, uint32_t v);
 uint32_t agc_lw_read_sreg64(struct agc_lower *l, unsigned reg);
@@ -246,6 +246,15 @@ uint32_t agc_lw_to_bits(struct agc_lower *l, uint32_t v, enum agc_irt t);
 void agc_lw_store_v(struct agc_lower *l, const struct agc_operand *d, unsigned slot, uint32_t bits,
 		    bool wide, uint32_t active);
 
+/* Sources 1..3 of a VALU instruction for a slot in its row's type (t1
+ * for source 1), an f16 one from the half op_sel names; missing ones
+ * read 0. */
+void agc_lw_srcs3(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot, enum agc_irt t1,
+		  uint32_t s[3]);
+/* A result's bits to the instruction's destination by its row's result
+ * type: 16-bit by agc_lw_store16, else 32 or 64 bits by agc_lw_store_v. */
+void agc_lw_store_dst(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot, uint32_t bits,
+		      uint32_t active);
 /* An operand's 32 bits with its modifiers ignored; f16: a float inline
  * constant as its f16 bits in both halves. */
 uint32_t agc_lw_word(struct agc_lower *l, const struct agc_operand *o, bool f16, unsigned slot);
@@ -330,8 +339,24 @@ uint32_t agc_lw_atomic64(struct agc_lower *l, uint32_t addr64, SpvOp op, uint32_
 /* ---- the lowerings: the entries ir/kinds.def names ---- */
 
 /* lower_salu.c: the S* kinds of SOP1/SOP2/SOPK/SOPC; SEXTRA */
-int agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in);
-int agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_smov(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sun(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sbin(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_scarry(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_scmp(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_scselect(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sbfe(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sbcnt(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sbitscan(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_ssaveexec(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sbitcmp(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_slshladd(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_smulhi(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sabsdiff(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sbitset(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_swqm(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_ssetreg(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sextra(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_movrel.c: SMOVREL, VMOVREL */
 int agc_lower_smovrel(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_vmovrel(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
@@ -345,8 +370,9 @@ int agc_lower_vmadi64(struct agc_lower *l, const struct agc_ir_inst *in, const u
 int agc_lower_vmul(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 int agc_lower_vswap(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 int agc_lower_vcvtflr(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
-/* lower_valu_bits.c */
-int agc_lower_valu_more(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+/* lower_valu_bits.c, lower_valu_float.c */
+int agc_lower_valu_bits(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
+int agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 /* lower_valu_half.c: V16X, VCMPCLASS16 */
 int agc_lower_v16x(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 int agc_lower_vcmpclass16(struct agc_lower *l, const struct agc_ir_inst *in,

@@ -248,3 +248,31 @@ agc_lw_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f)
 		               agc_lw_fconst(l, scale[mi->omod & 3]));
 	return mi->clamp ? agc_lw_clamp01(l, f, false) : f;
 }
+
+void
+agc_lw_srcs3(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot, enum agc_irt t1,
+	     uint32_t s[3])
+{
+	enum agc_irt t = (enum agc_irt)in->op->type;
+	unsigned nsrc = in->mi->ndef + in->mi->nuse - 1;
+
+	s[0] = s[1] = s[2] = agc_lw_u32(l, 0); /* missing sources read 0 */
+	for (unsigned i = 0; i < nsrc && i < 3; i++) {
+		enum agc_irt st = i == 1 ? t1 : t;
+		/* an f16 source: the half op_sel names; an f16 result goes to
+		 * the half op_sel[3] names (agc_lw_store16) */
+		s[i] = st == AGC_T_F16 ? agc_lw_src_f16(l, agc_lw_opnd(in, 1 + i), agc_lw_opsel_hi(in->mi, i), slot)
+				       : agc_lw_src(l, agc_lw_opnd(in, 1 + i), st, slot);
+	}
+}
+
+void
+agc_lw_store_dst(struct agc_lower *l, const struct agc_ir_inst *in, unsigned slot, uint32_t bits,
+		 uint32_t active)
+{
+	enum agc_irt dt = (enum agc_irt)in->op->dtype;
+	if (dt == AGC_T_F16)
+		agc_lw_store16(l, in->mi, slot, bits, active);
+	else
+		agc_lw_store_v(l, agc_lw_opnd(in, 0), slot, bits, agc_lw_is_wide(dt), active);
+}

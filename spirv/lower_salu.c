@@ -153,332 +153,453 @@ bfe64(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t a, uint32_t of
 	return agc_spv_op(m, SpvOpShiftRightLogical, ty(l, in), 2, top, down);
 }
 
+/* SMOV */
 int
-agc_lower_salu(struct agc_lower *l, const struct agc_ir_inst *in)
+agc_lower_smov(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_irop *op = in->op;
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
 	uint32_t t = ty(l, in);
 
-	switch (op->kind) {
-	case AGC_K_SMOV: {
-		uint32_t v;
-		if (mi->nuse == 0) /* s_movk_i32 / s_cmovk_i32: simm16 */
-			v = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
-		else
-			v = ssrc(l, in, 0);
-		if (op->flags & AGC_IRF_CARRY_IN) {
-			unsigned reg = mi->def[0].reg;
-			uint32_t old = wide(in) ? agc_lw_read_sreg64(l, reg) : agc_lw_read_sreg(l, reg);
-			v = agc_spv_op(m, SpvOpSelect, t, 3, agc_lw_scc(l), v, old);
-		}
-		sdst(l, in, v);
-		return 0;
-	}
-	case AGC_K_SUN: {
-		uint32_t a = ssrc(l, in, 0), r;
-		if (op->flags & AGC_IRF_EXT)
-			r = agc_lw_bitcast(l, t, agc_lw_ext(l, l->t_i32, op->spv, 1,
-							    agc_lw_bitcast(l, l->t_i32, a)));
-		else if (op->spv == 8 || op->spv == 16)
-			r = agc_spv_op(m, SpvOpBitFieldSExtract, t, 3, a, agc_lw_u32(l, 0),
-				       agc_lw_u32(l, op->spv));
-		else if (op->spv == SpvOpBitReverse && wide(in))
-			r = brev64(l, a);
-		else
-			r = agc_spv_op(m, (SpvOp)op->spv, t, 1, a);
-		sdst(l, in, r);
-		if (op->flags & AGC_IRF_SCC)
-			scc_nonzero(l, in, r);
-		return 0;
-	}
-	case AGC_K_SBIN: {
-		uint32_t a, b;
-		if ((op->flags & AGC_IRF_BFM) && wide(in)) {
-			/* s_bfm_b64: ((1 << s0[5:0]) - 1) << s1[5:0], 32-bit sources */
-			uint32_t w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
-						agc_lw_src(l, &mi->use[0], AGC_T_U32, 0), agc_lw_u32(l, 63));
-			uint32_t o = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
-						agc_lw_src(l, &mi->use[1], AGC_T_U32, 0), agc_lw_u32(l, 63));
-			uint32_t one = agc_lw_const64(l, 1);
-			uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_u64, 2,
-						   agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, one, w), one);
-			sdst(l, in, agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, mask, o));
-			return 0;
-		}
-		if (mi->nuse < 2) { /* SOPK: s_mulk_i32 sdst, simm16: sdst *= simm16 */
-			a = agc_lw_read_sreg(l, mi->def[0].reg);
-			b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
-		} else {
-			a = ssrc(l, in, 0);
-			b = ssrc(l, in, 1);
-		}
-		uint32_t r = binary(l, in, a, b);
-		sdst(l, in, r);
-		if (op->flags & AGC_IRF_SCC) {
-			scc_nonzero(l, in, r);
-		} else if (op->flags & AGC_IRF_EXT) {
-			/* min/max: SCC = the first source was chosen */
-			SpvOp cmp = op->spv == GLSLstd450SMin ? SpvOpSLessThan
-				  : op->spv == GLSLstd450UMin ? SpvOpULessThan
-				  : op->spv == GLSLstd450SMax ? SpvOpSGreaterThan : SpvOpUGreaterThan;
-			agc_lw_set_scc(l, agc_spv_op(m, cmp, l->t_bool, 2, a, b));
-		}
-		return 0;
-	}
-	case AGC_K_SCARRY: {
-		uint32_t a, b;
-		if (mi->nuse < 2) { /* s_addk_i32 sdst, simm16 */
-			a = agc_lw_read_sreg(l, mi->def[0].reg);
-			b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
-		} else {
-			a = ssrc(l, in, 0);
-			b = ssrc(l, in, 1);
-		}
-		if (op->flags & AGC_IRF_SIGNED) {
-			SpvOp o2 = (SpvOp)op->spv;
-			uint32_t r = agc_spv_op(m, o2, t, 2, a, b);
-			/* signed overflow: add: ~(a^b) & (a^r); sub: (a^b) & (a^r) */
-			uint32_t ab = agc_spv_op(m, SpvOpBitwiseXor, t, 2, a, b);
-			if (o2 == SpvOpIAdd)
-				ab = agc_spv_op(m, SpvOpNot, t, 1, ab);
-			uint32_t ar = agc_spv_op(m, SpvOpBitwiseXor, t, 2, a, r);
-			uint32_t ov = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, ab, ar);
-			uint32_t sb = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, ov, agc_lw_u32(l, 31));
-			sdst(l, in, r);
-			agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, sb, agc_lw_u32(l, 0)));
-			return 0;
-		}
-		uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){t, t}, 2);
-		uint32_t r1 = agc_spv_op(m, (SpvOp)op->spv, st, 2, a, b);
-		uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r1, 0u);
-		uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r1, 1u);
-		if (op->flags & AGC_IRF_CARRY_IN) {
-			uint32_t ci = agc_spv_op(m, SpvOpSelect, t, 3, agc_lw_scc(l), agc_lw_u32(l, 1),
-						 agc_lw_u32(l, 0));
-			uint32_t r2 = agc_spv_op(m, (SpvOp)op->spv, st, 2, v, ci);
-			v = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r2, 0u);
-			uint32_t c2 = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r2, 1u);
-			c = agc_spv_op(m, SpvOpBitwiseOr, t, 2, c, c2);
-		}
-		sdst(l, in, v);
-		agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0)));
-		return 0;
-	}
-	case AGC_K_SCMP: {
-		uint32_t a, b;
-		if (mi->nuse < 2) { /* s_cmpk_*: ssrc is the "dst" field, simm16 */
-			a = mi->nuse ? ssrc(l, in, 0) : agc_lw_read_sreg(l, mi->def[0].reg);
-			bool sg = op->type == AGC_T_I32;
-			b = agc_lw_u32(l, sg ? (uint32_t)(int32_t)(int16_t)mi->simm16 : mi->simm16);
-		} else {
-			a = ssrc(l, in, 0);
-			b = ssrc(l, in, 1);
-		}
-		agc_lw_set_scc(l, agc_spv_op(m, (SpvOp)op->spv, l->t_bool, 2, a, b));
-		return 0;
-	}
-	case AGC_K_SCSELECT:
-		sdst(l, in, agc_spv_op(m, SpvOpSelect, t, 3, agc_lw_scc(l), ssrc(l, in, 0), ssrc(l, in, 1)));
-		return 0;
-	case AGC_K_SBFE: {
-		/* src1: offset in bits [4:0] ([5:0] for 64), width in [22:16] */
-		uint32_t a = ssrc(l, in, 0);
-		uint32_t c = agc_lw_src(l, &mi->use[1], AGC_T_U32, 0);
-		uint32_t off = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, c, agc_lw_u32(l, wide(in) ? 63 : 31));
-		uint32_t w = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, c, agc_lw_u32(l, 16),
-					agc_lw_u32(l, 7));
-		uint32_t lim = agc_lw_u32(l, wide(in) ? 64 : 32);
-		/* width 0 gives 0; width past the end is clamped */
-		uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lim, off);
-		w = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, w, room);
-		uint32_t r = wide(in) ? bfe64(l, in, a, off, w)
-			   : agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract
-							     : SpvOpBitFieldUExtract, t, 3, a, off, w);
-		uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, agc_lw_u32(l, 0));
-		r = agc_spv_op(m, SpvOpSelect, t, 3, wz, zero(l, in), r);
-		sdst(l, in, r);
-		scc_nonzero(l, in, r);
-		return 0;
-	}
-	case AGC_K_SBCNT: {
-		uint32_t a = ssrc(l, in, 0);
-		if (op->spv == 0)
-			a = agc_spv_op(m, SpvOpNot, t, 1, a);
-		uint32_t r;
-		if (wide(in)) {
-			uint32_t v = agc_lw_bitcast(l, l->t_v2u32, a);
-			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
-			uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-			r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
-				       agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, lo),
-				       agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, hi));
-		} else {
-			r = agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, a);
-		}
-		agc_lw_write_sreg(l, mi->def[0].reg, r);
-		agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, r, agc_lw_u32(l, 0)));
-		return 0;
-	}
-	case AGC_K_SFF1:
-	case AGC_K_SFLBIT: {
-		/* ff1: lowest set bit, -1 if none.  flbit: leading zeros from
-		 * the MSB, -1 if none; signed: leading sign bits. */
-		uint32_t a = ssrc(l, in, 0), r;
-		if (!wide(in)) {
-			if (op->kind == AGC_K_SFF1) {
-				r = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, a);
-			} else {
-				uint32_t msb = (op->flags & AGC_IRF_SIGNED)
-					? agc_lw_ext(l, l->t_u32, GLSLstd450FindSMsb, 1, agc_lw_bitcast(l, l->t_i32, a))
-					: agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, a);
-				uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, msb, agc_lw_u32(l, ~0u));
-				r = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 31), msb);
-				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, ~0u), r);
-			}
-		} else {
-			uint32_t v = agc_lw_bitcast(l, l->t_v2u32, a);
-			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
-			uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-			uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, a, agc_lw_const64(l, 0));
-			if (op->kind == AGC_K_SFF1) {
-				uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
-				uint32_t fl = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
-				uint32_t fh = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
-							 agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
-				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fh, fl);
-			} else {
-				uint32_t hz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, hi, agc_lw_u32(l, 0));
-				uint32_t mh = agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, hi);
-				uint32_t ml = agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, lo);
-				uint32_t ch = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 31), mh);
-				uint32_t cl = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 63), ml);
-				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, hz, cl, ch);
-			}
-			r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, ~0u), r);
-		}
-		agc_lw_write_sreg(l, mi->def[0].reg, r);
-		return 0;
-	}
-	case AGC_K_SSAVEEXEC: {
-		/* saved = EXEC; EXEC = op(src, EXEC) (n1: op(~src... ) ); SCC = EXEC != 0 */
-		uint32_t e = wide(in) ? agc_lw_read_sreg64(l, AGC_REG_EXEC_LO) : agc_lw_read_sreg(l, AGC_REG_EXEC_LO);
-		uint32_t s = ssrc(l, in, 0);
-		sdst(l, in, e);
-		uint32_t a = s, b = e;
-		if (op->flags & AGC_IRF_REV) {
-			a = e;
-			b = s;
-		}
-		uint32_t r = binary(l, in, a, b);
-		if (wide(in))
-			agc_lw_write_sreg64(l, AGC_REG_EXEC_LO, r);
-		else
-			agc_lw_write_sreg(l, AGC_REG_EXEC_LO, r);
-		l->exec_cache = 0;
-		scc_nonzero(l, in, r);
-		return 0;
-	}
-	case AGC_K_SBITCMP: {
-		uint32_t a = ssrc(l, in, 0);
-		uint32_t b = agc_lw_src(l, &mi->use[1], AGC_T_U32, 0);
-		b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, agc_lw_u32(l, wide(in) ? 63 : 31));
-		if (wide(in))
-			b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, b);
-		uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, t, 2,
-					  agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, b),
-					  wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1));
-		agc_lw_set_scc(l, agc_spv_op(m, op->spv ? SpvOpINotEqual : SpvOpIEqual, l->t_bool, 2, bit,
-					     zero(l, in)));
-		return 0;
-	}
-	case AGC_K_SLSHLADD: {
-		uint32_t a = ssrc(l, in, 0), b = ssrc(l, in, 1);
-		uint32_t sh = agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, a, agc_lw_u32(l, op->spv));
-		uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){t, t}, 2);
-		uint32_t r = agc_spv_op(m, SpvOpIAddCarry, st, 2, sh, b);
-		uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r, 0u);
-		uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r, 1u);
-		/* SCC: the shift or the add overflowed */
-		uint32_t lost = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, agc_lw_u32(l, 32 - op->spv));
-		uint32_t any = agc_spv_op(m, SpvOpBitwiseOr, t, 2, lost, c);
-		sdst(l, in, v);
-		agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, any, agc_lw_u32(l, 0)));
-		return 0;
-	}
-	case AGC_K_SMULHI: {
-		uint32_t a = ssrc(l, in, 0), b = ssrc(l, in, 1);
-		bool sg = op->flags & AGC_IRF_SIGNED;
-		uint32_t st = sg ? agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_i32, l->t_i32}, 2)
-				 : agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){t, t}, 2);
-		if (sg) {
-			a = agc_lw_bitcast(l, l->t_i32, a);
-			b = agc_lw_bitcast(l, l->t_i32, b);
-		}
-		uint32_t r = agc_spv_op(m, sg ? SpvOpSMulExtended : SpvOpUMulExtended, st, 2, a, b);
-		uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, sg ? l->t_i32 : t, 2, r, 1u);
-		sdst(l, in, sg ? agc_lw_bitcast(l, t, hi) : hi);
-		return 0;
-	}
-	case AGC_K_SABSDIFF: {
-		uint32_t a = agc_lw_bitcast(l, l->t_i32, ssrc(l, in, 0));
-		uint32_t b = agc_lw_bitcast(l, l->t_i32, ssrc(l, in, 1));
-		uint32_t dif = agc_spv_op(m, SpvOpISub, l->t_i32, 2, a, b);
-		uint32_t r = agc_lw_bitcast(l, t, agc_lw_ext(l, l->t_i32, GLSLstd450SAbs, 1, dif));
-		sdst(l, in, r);
-		scc_nonzero(l, in, r);
-		return 0;
-	}
-	case AGC_K_SBITSET: {
+	uint32_t v;
+	if (mi->nuse == 0) /* s_movk_i32 / s_cmovk_i32: simm16 */
+		v = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
+	else
+		v = ssrc(l, in, 0);
+	if (op->flags & AGC_IRF_CARRY_IN) {
 		unsigned reg = mi->def[0].reg;
 		uint32_t old = wide(in) ? agc_lw_read_sreg64(l, reg) : agc_lw_read_sreg(l, reg);
-		uint32_t b = agc_lw_src(l, &mi->use[0], AGC_T_U32, 0);
-		b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, agc_lw_u32(l, wide(in) ? 63 : 31));
-		if (wide(in))
-			b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, b);
-		uint32_t bit = agc_spv_op(m, SpvOpShiftLeftLogical, t, 2,
-					  wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1), b);
-		uint32_t r = op->spv ? agc_spv_op(m, SpvOpBitwiseOr, t, 2, old, bit)
-				     : agc_spv_op(m, SpvOpBitwiseAnd, t, 2, old, agc_spv_op(m, SpvOpNot, t, 1, bit));
-		sdst(l, in, r);
-		return 0;
+		v = agc_spv_op(m, SpvOpSelect, t, 3, agc_lw_scc(l), v, old);
 	}
-	case AGC_K_SWQM:
-	case AGC_K_SQUADMASK: {
-		/* per quad of lanes: wqm sets all four bits if any is set;
-		 * quadmask packs one bit per quad */
-		uint32_t a = ssrc(l, in, 0);
-		unsigned bits = wide(in) ? 64 : 32;
-		uint32_t r = zero(l, in);
-		uint32_t one = wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1);
-		uint32_t fifteen = wide(in) ? agc_lw_const64(l, 15) : agc_lw_u32(l, 15);
-		for (unsigned q = 0; q < bits / 4; q++) {
-			uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, agc_lw_u32(l, q * 4));
-			uint32_t nib = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, sh, fifteen);
-			uint32_t nz = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, nib, zero(l, in));
-			uint32_t val = op->kind == AGC_K_SWQM
-				? agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, fifteen, agc_lw_u32(l, q * 4))
-				: agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, one, agc_lw_u32(l, q));
-			r = agc_spv_op(m, SpvOpBitwiseOr, t, 2, r,
-				       agc_spv_op(m, SpvOpSelect, t, 3, nz, val, zero(l, in)));
-		}
-		sdst(l, in, r);
+	sdst(l, in, v);
+	return 0;
+}
+
+/* SUN */
+int
+agc_lower_sun(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a = ssrc(l, in, 0), r;
+	if (op->flags & AGC_IRF_EXT)
+		r = agc_lw_bitcast(l, t, agc_lw_ext(l, l->t_i32, op->spv, 1,
+						    agc_lw_bitcast(l, l->t_i32, a)));
+	else if (op->spv == 8 || op->spv == 16)
+		r = agc_spv_op(m, SpvOpBitFieldSExtract, t, 3, a, agc_lw_u32(l, 0),
+			       agc_lw_u32(l, op->spv));
+	else if (op->spv == SpvOpBitReverse && wide(in))
+		r = brev64(l, a);
+	else
+		r = agc_spv_op(m, (SpvOp)op->spv, t, 1, a);
+	sdst(l, in, r);
+	if (op->flags & AGC_IRF_SCC)
 		scc_nonzero(l, in, r);
+	return 0;
+}
+
+/* SBIN */
+int
+agc_lower_sbin(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+
+	uint32_t a, b;
+	if ((op->flags & AGC_IRF_BFM) && wide(in)) {
+		/* s_bfm_b64: ((1 << s0[5:0]) - 1) << s1[5:0], 32-bit sources */
+		uint32_t w = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+					agc_lw_src(l, &mi->use[0], AGC_T_U32, 0), agc_lw_u32(l, 63));
+		uint32_t o = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+					agc_lw_src(l, &mi->use[1], AGC_T_U32, 0), agc_lw_u32(l, 63));
+		uint32_t one = agc_lw_const64(l, 1);
+		uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_u64, 2,
+					   agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, one, w), one);
+		sdst(l, in, agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, mask, o));
 		return 0;
 	}
-	case AGC_K_SSETREG: {
-		/* hwreg(id, offset, size): the flat-scratch base registers set
-		 * up scratch addressing, which the module does its own way;
-		 * other hardware registers (MODE and the like) are refused */
-		unsigned id = mi->simm16 & 63;
-		if (id == 20 || id == 21) /* HW_REG_FLAT_SCR_LO / _HI */
-			return 0;
-		return agc_lw_unsupported(l, in, "writing this hardware register is not supported yet");
+	if (mi->nuse < 2) { /* SOPK: s_mulk_i32 sdst, simm16: sdst *= simm16 */
+		a = agc_lw_read_sreg(l, mi->def[0].reg);
+		b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
+	} else {
+		a = ssrc(l, in, 0);
+		b = ssrc(l, in, 1);
 	}
-	default:
-		return agc_lw_unsupported(l, in, "not supported yet");
+	uint32_t r = binary(l, in, a, b);
+	sdst(l, in, r);
+	if (op->flags & AGC_IRF_SCC) {
+		scc_nonzero(l, in, r);
+	} else if (op->flags & AGC_IRF_EXT) {
+		/* min/max: SCC = the first source was chosen */
+		SpvOp cmp = op->spv == GLSLstd450SMin ? SpvOpSLessThan
+			  : op->spv == GLSLstd450UMin ? SpvOpULessThan
+			  : op->spv == GLSLstd450SMax ? SpvOpSGreaterThan : SpvOpUGreaterThan;
+		agc_lw_set_scc(l, agc_spv_op(m, cmp, l->t_bool, 2, a, b));
 	}
+	return 0;
+}
+
+/* SCARRY */
+int
+agc_lower_scarry(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a, b;
+	if (mi->nuse < 2) { /* s_addk_i32 sdst, simm16 */
+		a = agc_lw_read_sreg(l, mi->def[0].reg);
+		b = agc_lw_u32(l, (uint32_t)(int32_t)(int16_t)mi->simm16);
+	} else {
+		a = ssrc(l, in, 0);
+		b = ssrc(l, in, 1);
+	}
+	if (op->flags & AGC_IRF_SIGNED) {
+		SpvOp o2 = (SpvOp)op->spv;
+		uint32_t r = agc_spv_op(m, o2, t, 2, a, b);
+		/* signed overflow: add: ~(a^b) & (a^r); sub: (a^b) & (a^r) */
+		uint32_t ab = agc_spv_op(m, SpvOpBitwiseXor, t, 2, a, b);
+		if (o2 == SpvOpIAdd)
+			ab = agc_spv_op(m, SpvOpNot, t, 1, ab);
+		uint32_t ar = agc_spv_op(m, SpvOpBitwiseXor, t, 2, a, r);
+		uint32_t ov = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, ab, ar);
+		uint32_t sb = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, ov, agc_lw_u32(l, 31));
+		sdst(l, in, r);
+		agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, sb, agc_lw_u32(l, 0)));
+		return 0;
+	}
+	uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){t, t}, 2);
+	uint32_t r1 = agc_spv_op(m, (SpvOp)op->spv, st, 2, a, b);
+	uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r1, 0u);
+	uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r1, 1u);
+	if (op->flags & AGC_IRF_CARRY_IN) {
+		uint32_t ci = agc_spv_op(m, SpvOpSelect, t, 3, agc_lw_scc(l), agc_lw_u32(l, 1),
+					 agc_lw_u32(l, 0));
+		uint32_t r2 = agc_spv_op(m, (SpvOp)op->spv, st, 2, v, ci);
+		v = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r2, 0u);
+		uint32_t c2 = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r2, 1u);
+		c = agc_spv_op(m, SpvOpBitwiseOr, t, 2, c, c2);
+	}
+	sdst(l, in, v);
+	agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, c, agc_lw_u32(l, 0)));
+	return 0;
+}
+
+/* SCMP */
+int
+agc_lower_scmp(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+
+	uint32_t a, b;
+	if (mi->nuse < 2) { /* s_cmpk_*: ssrc is the "dst" field, simm16 */
+		a = mi->nuse ? ssrc(l, in, 0) : agc_lw_read_sreg(l, mi->def[0].reg);
+		bool sg = op->type == AGC_T_I32;
+		b = agc_lw_u32(l, sg ? (uint32_t)(int32_t)(int16_t)mi->simm16 : mi->simm16);
+	} else {
+		a = ssrc(l, in, 0);
+		b = ssrc(l, in, 1);
+	}
+	agc_lw_set_scc(l, agc_spv_op(m, (SpvOp)op->spv, l->t_bool, 2, a, b));
+	return 0;
+}
+
+/* SCSELECT */
+int
+agc_lower_scselect(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	sdst(l, in, agc_spv_op(m, SpvOpSelect, t, 3, agc_lw_scc(l), ssrc(l, in, 0), ssrc(l, in, 1)));
+	return 0;
+}
+
+/* SBFE */
+int
+agc_lower_sbfe(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	/* src1: offset in bits [4:0] ([5:0] for 64), width in [22:16] */
+	uint32_t a = ssrc(l, in, 0);
+	uint32_t c = agc_lw_src(l, &mi->use[1], AGC_T_U32, 0);
+	uint32_t off = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, c, agc_lw_u32(l, wide(in) ? 63 : 31));
+	uint32_t w = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, c, agc_lw_u32(l, 16),
+				agc_lw_u32(l, 7));
+	uint32_t lim = agc_lw_u32(l, wide(in) ? 64 : 32);
+	/* width 0 gives 0; width past the end is clamped */
+	uint32_t room = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lim, off);
+	w = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, w, room);
+	uint32_t r = wide(in) ? bfe64(l, in, a, off, w)
+		   : agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract
+						     : SpvOpBitFieldUExtract, t, 3, a, off, w);
+	uint32_t wz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, w, agc_lw_u32(l, 0));
+	r = agc_spv_op(m, SpvOpSelect, t, 3, wz, zero(l, in), r);
+	sdst(l, in, r);
+	scc_nonzero(l, in, r);
+	return 0;
+}
+
+/* SBCNT */
+int
+agc_lower_sbcnt(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a = ssrc(l, in, 0);
+	if (op->spv == 0)
+		a = agc_spv_op(m, SpvOpNot, t, 1, a);
+	uint32_t r;
+	if (wide(in)) {
+		uint32_t v = agc_lw_bitcast(l, l->t_v2u32, a);
+		uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
+		uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
+		r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
+			       agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, lo),
+			       agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, hi));
+	} else {
+		r = agc_spv_op(m, SpvOpBitCount, l->t_u32, 1, a);
+	}
+	agc_lw_write_sreg(l, mi->def[0].reg, r);
+	agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, r, agc_lw_u32(l, 0)));
+	return 0;
+}
+
+/* SFF1, SFLBIT */
+int
+agc_lower_sbitscan(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+
+	/* ff1: lowest set bit, -1 if none.  flbit: leading zeros from
+	 * the MSB, -1 if none; signed: leading sign bits. */
+	uint32_t a = ssrc(l, in, 0), r;
+	if (!wide(in)) {
+		if (op->kind == AGC_K_SFF1) {
+			r = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, a);
+		} else {
+			uint32_t msb = (op->flags & AGC_IRF_SIGNED)
+				? agc_lw_ext(l, l->t_u32, GLSLstd450FindSMsb, 1, agc_lw_bitcast(l, l->t_i32, a))
+				: agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, a);
+			uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, msb, agc_lw_u32(l, ~0u));
+			r = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 31), msb);
+			r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, ~0u), r);
+		}
+	} else {
+		uint32_t v = agc_lw_bitcast(l, l->t_v2u32, a);
+		uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
+		uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
+		uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, a, agc_lw_const64(l, 0));
+		if (op->kind == AGC_K_SFF1) {
+			uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
+			uint32_t fl = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
+			uint32_t fh = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
+						 agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
+			r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fh, fl);
+		} else {
+			uint32_t hz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, hi, agc_lw_u32(l, 0));
+			uint32_t mh = agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, hi);
+			uint32_t ml = agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, lo);
+			uint32_t ch = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 31), mh);
+			uint32_t cl = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, 63), ml);
+			r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, hz, cl, ch);
+		}
+		r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, ~0u), r);
+	}
+	agc_lw_write_sreg(l, mi->def[0].reg, r);
+	return 0;
+}
+
+/* SSAVEEXEC */
+int
+agc_lower_ssaveexec(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+
+	/* saved = EXEC; EXEC = op(src, EXEC) (n1: op(~src... ) ); SCC = EXEC != 0 */
+	uint32_t e = wide(in) ? agc_lw_read_sreg64(l, AGC_REG_EXEC_LO) : agc_lw_read_sreg(l, AGC_REG_EXEC_LO);
+	uint32_t s = ssrc(l, in, 0);
+	sdst(l, in, e);
+	uint32_t a = s, b = e;
+	if (op->flags & AGC_IRF_REV) {
+		a = e;
+		b = s;
+	}
+	uint32_t r = binary(l, in, a, b);
+	if (wide(in))
+		agc_lw_write_sreg64(l, AGC_REG_EXEC_LO, r);
+	else
+		agc_lw_write_sreg(l, AGC_REG_EXEC_LO, r);
+	l->exec_cache = 0;
+	scc_nonzero(l, in, r);
+	return 0;
+}
+
+/* SBITCMP */
+int
+agc_lower_sbitcmp(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a = ssrc(l, in, 0);
+	uint32_t b = agc_lw_src(l, &mi->use[1], AGC_T_U32, 0);
+	b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, agc_lw_u32(l, wide(in) ? 63 : 31));
+	if (wide(in))
+		b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, b);
+	uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, t, 2,
+				  agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, b),
+				  wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1));
+	agc_lw_set_scc(l, agc_spv_op(m, op->spv ? SpvOpINotEqual : SpvOpIEqual, l->t_bool, 2, bit,
+				     zero(l, in)));
+	return 0;
+}
+
+/* SLSHLADD */
+int
+agc_lower_slshladd(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a = ssrc(l, in, 0), b = ssrc(l, in, 1);
+	uint32_t sh = agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, a, agc_lw_u32(l, op->spv));
+	uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){t, t}, 2);
+	uint32_t r = agc_spv_op(m, SpvOpIAddCarry, st, 2, sh, b);
+	uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r, 0u);
+	uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, t, 2, r, 1u);
+	/* SCC: the shift or the add overflowed */
+	uint32_t lost = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, agc_lw_u32(l, 32 - op->spv));
+	uint32_t any = agc_spv_op(m, SpvOpBitwiseOr, t, 2, lost, c);
+	sdst(l, in, v);
+	agc_lw_set_scc(l, agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, any, agc_lw_u32(l, 0)));
+	return 0;
+}
+
+/* SMULHI */
+int
+agc_lower_smulhi(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a = ssrc(l, in, 0), b = ssrc(l, in, 1);
+	bool sg = op->flags & AGC_IRF_SIGNED;
+	uint32_t st = sg ? agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_i32, l->t_i32}, 2)
+			 : agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){t, t}, 2);
+	if (sg) {
+		a = agc_lw_bitcast(l, l->t_i32, a);
+		b = agc_lw_bitcast(l, l->t_i32, b);
+	}
+	uint32_t r = agc_spv_op(m, sg ? SpvOpSMulExtended : SpvOpUMulExtended, st, 2, a, b);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, sg ? l->t_i32 : t, 2, r, 1u);
+	sdst(l, in, sg ? agc_lw_bitcast(l, t, hi) : hi);
+	return 0;
+}
+
+/* SABSDIFF */
+int
+agc_lower_sabsdiff(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	uint32_t a = agc_lw_bitcast(l, l->t_i32, ssrc(l, in, 0));
+	uint32_t b = agc_lw_bitcast(l, l->t_i32, ssrc(l, in, 1));
+	uint32_t dif = agc_spv_op(m, SpvOpISub, l->t_i32, 2, a, b);
+	uint32_t r = agc_lw_bitcast(l, t, agc_lw_ext(l, l->t_i32, GLSLstd450SAbs, 1, dif));
+	sdst(l, in, r);
+	scc_nonzero(l, in, r);
+	return 0;
+}
+
+/* SBITSET */
+int
+agc_lower_sbitset(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	unsigned reg = mi->def[0].reg;
+	uint32_t old = wide(in) ? agc_lw_read_sreg64(l, reg) : agc_lw_read_sreg(l, reg);
+	uint32_t b = agc_lw_src(l, &mi->use[0], AGC_T_U32, 0);
+	b = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, b, agc_lw_u32(l, wide(in) ? 63 : 31));
+	if (wide(in))
+		b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, b);
+	uint32_t bit = agc_spv_op(m, SpvOpShiftLeftLogical, t, 2,
+				  wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1), b);
+	uint32_t r = op->spv ? agc_spv_op(m, SpvOpBitwiseOr, t, 2, old, bit)
+			     : agc_spv_op(m, SpvOpBitwiseAnd, t, 2, old, agc_spv_op(m, SpvOpNot, t, 1, bit));
+	sdst(l, in, r);
+	return 0;
+}
+
+/* SWQM, SQUADMASK */
+int
+agc_lower_swqm(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_irop *op = in->op;
+	struct agc_spv_module *m = l->m;
+	uint32_t t = ty(l, in);
+
+	/* per quad of lanes: wqm sets all four bits if any is set;
+	 * quadmask packs one bit per quad */
+	uint32_t a = ssrc(l, in, 0);
+	unsigned bits = wide(in) ? 64 : 32;
+	uint32_t r = zero(l, in);
+	uint32_t one = wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1);
+	uint32_t fifteen = wide(in) ? agc_lw_const64(l, 15) : agc_lw_u32(l, 15);
+	for (unsigned q = 0; q < bits / 4; q++) {
+		uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, agc_lw_u32(l, q * 4));
+		uint32_t nib = agc_spv_op(m, SpvOpBitwiseAnd, t, 2, sh, fifteen);
+		uint32_t nz = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, nib, zero(l, in));
+		uint32_t val = op->kind == AGC_K_SWQM
+			? agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, fifteen, agc_lw_u32(l, q * 4))
+			: agc_spv_op(m, SpvOpShiftLeftLogical, t, 2, one, agc_lw_u32(l, q));
+		r = agc_spv_op(m, SpvOpBitwiseOr, t, 2, r,
+			       agc_spv_op(m, SpvOpSelect, t, 3, nz, val, zero(l, in)));
+	}
+	sdst(l, in, r);
+	scc_nonzero(l, in, r);
+	return 0;
+}
+
+/* SSETREG */
+int
+agc_lower_ssetreg(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+
+	/* hwreg(id, offset, size): the flat-scratch base registers set
+	 * up scratch addressing, which the module does its own way;
+	 * other hardware registers (MODE and the like) are refused */
+	unsigned id = mi->simm16 & 63;
+	if (id == 20 || id == 21) /* HW_REG_FLAT_SCR_LO / _HI */
+		return 0;
+	return agc_lw_unsupported(l, in, "writing this hardware register is not supported yet");
 }
 
 /* ---- SEXTRA ---- */
@@ -577,7 +698,7 @@ ff0(struct agc_lower *l, uint32_t x, bool wide)
 }
 
 int
-agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
+agc_lower_sextra(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;

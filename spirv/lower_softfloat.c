@@ -172,6 +172,10 @@ no_contract(struct agc_lower *l, uint32_t id)
 	return id;
 }
 
+/* Long (about 155 lines) on purpose: one rounding algorithm read top to
+ * bottom -- unpack, the 106-bit product, alignment with sticky bit, the
+ * add, normalization, rounding -- whose steps hand each other a dozen
+ * 64-bit halves; the file's opening comment is its outline. */
 uint32_t
 agc_lw_fma_f64(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t cv, uint32_t scale)
 {

@@ -131,8 +131,8 @@ agc_lw_f64(struct agc_lower *l)
 
 /* ---- scalar state ---- */
 
-uint32_t
-agc_lw_sgpr_var(struct agc_lower *l, unsigned reg)
+static uint32_t
+sgpr_var(struct agc_lower *l, unsigned reg)
 {
 	if (!l->sgpr[reg]) {
 		l->sgpr[reg] = agc_spv_fn_var(l->m, l->p_fn_u32, agc_lw_u32(l, 0));
@@ -156,7 +156,7 @@ agc_lw_read_sreg(struct agc_lower *l, unsigned reg)
 {
 	if (reg == AGC_REG_NULL || reg >= 128)
 		return agc_lw_u32(l, 0);
-	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, agc_lw_sgpr_var(l, reg));
+	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, sgpr_var(l, reg));
 }
 
 void
@@ -166,7 +166,7 @@ agc_lw_write_sreg(struct agc_lower *l, unsigned reg, uint32_t v)
 		return;
 	if (reg == AGC_REG_EXEC_LO || reg == AGC_REG_EXEC_HI)
 		l->exec_cache = 0;
-	agc_spv_code(l->m, SpvOpStore, 2, agc_lw_sgpr_var(l, reg), v);
+	agc_spv_code(l->m, SpvOpStore, 2, sgpr_var(l, reg), v);
 }
 
 uint32_t
