@@ -6,9 +6,9 @@
  *      per slot k: bvh_args[k] = {active_k, node v[4:5]_k, T# s[0:3],
  *                      extent v6_k, origin v[7:9]_k, dir v[10:12]_k,
  *                      inv_dir v[13:15]_k}
- *      for (k = 0; k < K; k++)           (one call site: a driver that
- *              if (bvh_args[k].active)    inlines makes one copy)
- *                      bvh_intersect(k)
+ *      for (k = 0; k < K; k++)           (one call site for K > 8: a
+ *              if (bvh_args[k].active)    driver that inlines makes one
+ *                      bvh_intersect(k)   copy; a call per slot below)
  *      per slot k: v[0:3]_k = active_k ? bvh_args[k].result : v[0:3]_k
  *
  * The caller reads the form's operands (32- or 64-bit node pointer, A16's
@@ -548,8 +548,13 @@ hi32(struct agc_lower *l, uint32_t v64)
 	return lo32(l, agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, v64, agc_lw_u32(l, 32)));
 }
 
+/* Up to this many slots an instruction calls the function once per slot,
+ * with the slot a constant (fastest on lavapipe); past it, from one call
+ * site in a loop (call_each_slot). */
+#define CALL_SITES_MAX 8
+
 /* One call site for every slot, so that a driver inlining the function
- * makes one copy of it per instruction, not K:
+ * makes one copy of it per instruction, not K (S = 1: K = 32 or 64):
  *
  *   for (k = 0; k < K; k++)
  *           if (bvh_args[k].active) { bvh_args.slot = k; bvh_intersect(); }
@@ -596,6 +601,7 @@ int
 agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
+	struct agc_spv_module *m = l->m;
 	bool b64 = mi->op == 0xe7;
 	const struct agc_operand *rsrc = NULL;
 	for (unsigned i = 0; i < mi->nuse; i++)
@@ -640,7 +646,16 @@ agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in)
 			set_arg(l, at, ARG_WINDOW + 1, hi32(l, l->window));
 		}
 	}
-	call_each_slot(l);
+	if (l->K <= CALL_SITES_MAX) {
+		for (unsigned k = 0; k < l->K; k++) {
+			uint32_t done = agc_lw_if_begin(l, agc_lw_active(l, k));
+			set_arg(l, agc_lw_u32(l, l->K * ARG_COUNT), 0, agc_lw_u32(l, k));
+			agc_spv_op(m, SpvOpFunctionCall, l->t_void, 1, l->bvh_fn);
+			agc_lw_if_end(l, done);
+		}
+	} else {
+		call_each_slot(l);
+	}
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t at = agc_lw_u32(l, k * ARG_COUNT), active = agc_lw_active(l, k);
 		for (unsigned i = 0; i < 4; i++)
