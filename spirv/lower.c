@@ -219,7 +219,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	if (agc_stage_is_graphics(o)) /* graphics: spirv/stage.c */
 		agc_stage_layout(l);
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
-	l->interface_cap = 16 + ir->desc.nbindings;
+	l->interface_cap = 17 + ir->desc.nbindings; /* +1: bvh_args */
 	l->interface = agc_alloc(a, sizeof(uint32_t) * l->interface_cap);
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
@@ -268,6 +268,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	if (agc_spv_flow_emit(m, s, &cb, d) < 0)
 		return -1;
 	agc_spv_fn_end(m);
+	agc_lw_bvh_emit(l); /* lower_bvh.c: the function BVH instructions call */
 
 	agc_lw_entry_point(l, main_fn);
 	return agc_spv_finish(m, words, nwords, d);

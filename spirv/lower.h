@@ -56,6 +56,7 @@
  *     lower_ds_lane.c      ds_permute, ds_bpermute, ds_swizzle
  *     lower_image.c        MIMG on traced descriptor bindings
  *     lower_pcrel.c        loads of the code image's own data (ir/pcrel.c)
+ *     lower_bvh.c          image_bvh*_intersect_ray: one node per lane
  *   graphics stages (their own headers: stage.h, stage_pixel.h)
  *     stage.c              entry point, interface, initial state, exit
  *     lower_export.c       exp and s_sendmsg
@@ -123,6 +124,10 @@ struct agc_lower {
 	const struct agc_bb *bb;
 	uint32_t block;
 	uint32_t exec_cache; /* uint64 id of EXEC, valid until EXEC is written */
+
+	/* lower_bvh.c: the intersection function and its Private argument
+	 * array, made on the first BVH instruction (0: none) */
+	uint32_t bvh_fn, bvh_args;
 };
 
 /* ---- lower.c: the driver; the entries of ir/kinds.def ---- */
@@ -413,5 +418,9 @@ int agc_lower_image(struct agc_lower *l, const struct agc_ir_inst *in);
  * calls it for every instruction ir/pcrel.c resolved, whatever its kind */
 int agc_lower_pcrel_load(struct agc_lower *l, const struct agc_ir_inst *in,
 			 const struct agc_pcrel_load *p);
+/* lower_bvh.c: image_bvh_intersect_ray, image_bvh64_intersect_ray (BVH);
+ * agc_lw_bvh_emit, after main, emits the function they call */
+int agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in);
+void agc_lw_bvh_emit(struct agc_lower *l);
 
 #endif

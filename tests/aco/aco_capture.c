@@ -89,6 +89,7 @@ struct options {
    const char *entry;
    uint32_t push_constant_bytes;
    uint32_t subgroup_size; /* 0: let RADV choose */
+   bool ray_query;         /* --ray-query */
 };
 
 static void
@@ -104,6 +105,7 @@ usage(void)
            "  --push-constants N    push-constant range size in bytes (default 0)\n"
            "  --subgroup-size 32|64 require this wave size (default: RADV's)\n"
            "  --entry NAME          entry point (default main)\n"
+           "  --ray-query           enable VK_KHR_ray_query and acceleration structures\n"
            "Run with VK_ICD_FILENAMES naming RADV's ICD and\n"
            "RADV_FORCE_FAMILY=navi21 to compile without a GPU.\n");
    exit(2);
@@ -131,6 +133,10 @@ parse_args(int argc, char **argv, struct options *o)
          if (o->spv_path)
             usage();
          o->spv_path = a;
+         continue;
+      }
+      if (!strcmp(a, "--ray-query")) {
+         o->ray_query = true;
          continue;
       }
       if (!next)
@@ -178,6 +184,40 @@ has_extension(VkPhysicalDevice phys, const char *name)
 /* Every feature the device has is turned on, so that any test shader's
  * capabilities (Int64, subgroup operations, buffer device address, ...) are
  * accepted without a per-shader list. */
+/* --ray-query: the device gets VK_KHR_ray_query and
+ * VK_KHR_acceleration_structure with their rayQuery and
+ * accelerationStructure features, which GL_EXT_ray_query shaders need. */
+static bool ray_query;
+static VkPhysicalDeviceAccelerationStructureFeaturesKHR rq_as = {
+   .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR,
+   .accelerationStructure = VK_TRUE,
+};
+static VkPhysicalDeviceRayQueryFeaturesKHR rq_rq = {
+   .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR,
+   .pNext = &rq_as,
+   .rayQuery = VK_TRUE,
+};
+
+/* Puts the features in front of *chain and appends the extensions. */
+static void
+ray_query_enable(VkPhysicalDevice phys, void **chain, const char **exts, uint32_t *nexts)
+{
+   static const char *const need[] = {
+      VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME,
+      VK_KHR_RAY_QUERY_EXTENSION_NAME,
+      VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME,
+   };
+   if (!ray_query)
+      return;
+   for (size_t i = 0; i < sizeof(need) / sizeof(need[0]); i++) {
+      if (!has_extension(phys, need[i]))
+         aco_die("--ray-query: the device lacks %s", need[i]);
+      exts[(*nexts)++] = need[i];
+   }
+   rq_as.pNext = *chain;
+   *chain = &rq_rq;
+}
+
 void
 aco_vk_open(struct aco_vk *vk)
 {
@@ -267,13 +307,15 @@ aco_vk_open(struct aco_vk *vk)
       .queueCount = 1,
       .pQueuePriorities = &prio,
    };
-   const char *exts[] = {VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME};
+   const char *exts[4] = {VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME};
+   uint32_t nexts = 1;
+   ray_query_enable(vk->phys, &f2.pNext, exts, &nexts);
    VkDeviceCreateInfo dci = {
       .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
       .pNext = &f2,
       .queueCreateInfoCount = 1,
       .pQueueCreateInfos = &qci,
-      .enabledExtensionCount = 1,
+      .enabledExtensionCount = nexts,
       .ppEnabledExtensionNames = exts,
    };
    aco_check(vkCreateDevice(vk->phys, &dci, NULL, &vk->device), "vkCreateDevice");
@@ -461,6 +503,7 @@ main(int argc, char **argv)
          return aco_gfx_main(argc, argv);
    struct options o = {0};
    parse_args(argc, argv, &o);
+   ray_query = o.ray_query;
 
    size_t spv_len;
    uint8_t *spv = aco_read_file(o.spv_path, &spv_len);
