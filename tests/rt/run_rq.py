@@ -13,7 +13,7 @@ agc-aco-capture --ray-query) is recompiled with the ABI of its JSON and run
 by agc-vkrun on the system's lavapipe (Mesa 22.3) over the scene's
 triangles laid out by as22.py in Mesa 22.3's acceleration-structure format;
 the GLSL's SPIR-V (glslangValidator) runs on lavapipe 25 (its ICD:
---icd25, else BUILD/lavapipe25/lvp_icd.json, made by scripts/lavapipe25.sh)
+--icd25, else $AGC_TIEBREAK_ICD, else BUILD/lavapipe25/lvp_icd.json, made by scripts/lavapipe25.sh)
 through agc-rq-oracle, which builds the acceleration structure from the
 same triangles with the Vulkan API.
 
@@ -180,7 +180,10 @@ def main():
     p.add_argument("--keep", action="store_true")
     p.add_argument("names", nargs="*")
     a = p.parse_args()
-    icd25 = a.icd25 or os.path.join(a.build, "lavapipe25", "lvp_icd.json")
+    # lavapipe 25: --icd25, the ICD .ci/run unpacks ($AGC_TIEBREAK_ICD), or
+    # the one scripts/quickstart.sh unpacks beside the build
+    icd25 = (a.icd25 or os.environ.get("AGC_TIEBREAK_ICD")
+             or os.path.join(a.build, "lavapipe25", "lvp_icd.json"))
     glslang = shutil.which("glslangValidator")
     for need in (icd25, LVP22):
         if not os.path.exists(need):
