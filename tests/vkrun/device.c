@@ -356,3 +356,15 @@ vkrun_device_destroy(struct vkrun_device *d)
 	vkDestroyDevice(d->dev, NULL);
 	vkDestroyInstance(d->instance, NULL);
 }
+
+void
+vkrun_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
+	      VkPipelineStageFlags dst, VkAccessFlags dst_access)
+{
+	VkMemoryBarrier b = {
+		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+		.srcAccessMask = src_access,
+		.dstAccessMask = dst_access,
+	};
+	vkCmdPipelineBarrier(cb, src, dst, 0, 1, &b, 0, NULL, 0, NULL);
+}

@@ -58,6 +58,9 @@ void vkrun_device_print(const struct vkrun_device *d);
 /* Whether pipelines may require a subgroup size with full subgroups. */
 bool vkrun_device_size_control(const struct vkrun_device *d);
 void vkrun_device_destroy(struct vkrun_device *d);
+/* A global memory barrier: src's accesses made visible to dst's. */
+void vkrun_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
+		   VkPipelineStageFlags dst, VkAccessFlags dst_access);
 
 /* run.c */
 /* A job's buffer on the device: its memory, mapped directly or through a

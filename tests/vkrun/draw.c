@@ -643,18 +643,6 @@ clear_value(const struct target *t)
 }
 
 static void
-memory_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
-	VkPipelineStageFlags dst, VkAccessFlags dst_access)
-{
-	VkMemoryBarrier b = {
-		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
-		.srcAccessMask = src_access,
-		.dstAccessMask = dst_access,
-	};
-	vkCmdPipelineBarrier(cb, src, dst, 0, 1, &b, 0, NULL, 0, NULL);
-}
-
-static void
 record_draw(struct draw *g)
 {
 	const struct vkrun_draw *dr = g->dr;
@@ -732,7 +720,7 @@ record(struct draw *g)
 			VkBufferCopy copy = {0, 0, job->buffers[i].size};
 			vkCmdCopyBuffer(cb, g->bufs[i].staging, g->bufs[i].buf, 1, &copy);
 		}
-	memory_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
 		VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_WRITE_BIT,
 		VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
 
@@ -752,7 +740,7 @@ record(struct draw *g)
 	vkCmdEndRenderPass(cb);
 
 	/* shader stores to buffers, before their copies and the host's reads */
-	memory_barrier(cb, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT, VK_ACCESS_SHADER_WRITE_BIT,
 		VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
 		VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_HOST_READ_BIT);
 	for (uint32_t i = 0; i < g->ntargets; i++) {
@@ -769,7 +757,7 @@ record(struct draw *g)
 			VkBufferCopy copy = {0, 0, job->buffers[i].size};
 			vkCmdCopyBuffer(cb, g->bufs[i].buf, g->bufs[i].staging, 1, &copy);
 		}
-	memory_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
 		VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
 	vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 }

@@ -340,18 +340,6 @@ struct commands {
 };
 
 static void
-barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
-	VkPipelineStageFlags dst, VkAccessFlags dst_access)
-{
-	VkMemoryBarrier b = {
-		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
-		.srcAccessMask = src_access,
-		.dstAccessMask = dst_access,
-	};
-	vkCmdPipelineBarrier(cb, src, dst, 0, 1, &b, 0, NULL, 0, NULL);
-}
-
-static void
 begin(const struct vkrun_device *d, struct commands *c)
 {
 	vkrun_check(vkResetCommandBuffer(c->cb, 0), "vkResetCommandBuffer");
@@ -407,13 +395,13 @@ run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct
 			VkBufferCopy copy = {0, 0, job->buffers[i].size};
 			vkCmdCopyBuffer(cb, bufs[i].staging, bufs[i].buf, 1, &copy);
 		}
-	barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
 		VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_WRITE_BIT,
 		VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
 		VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 	bind(p, cb);
 	vkCmdDispatch(cb, job->groups[0], job->groups[1], job->groups[2]);
-	barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
 		VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
 		VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_HOST_READ_BIT);
 	for (size_t i = 0; i < job->nbuffers; i++)
@@ -421,7 +409,7 @@ run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct
 			VkBufferCopy copy = {0, 0, job->buffers[i].size};
 			vkCmdCopyBuffer(cb, bufs[i].buf, bufs[i].staging, 1, &copy);
 		}
-	barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
 		VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
 	vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 	vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s);
@@ -494,7 +482,7 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 		for (uint32_t i = 0; i < runs; i++) {
 			vkCmdDispatch(cb, job->groups[0], job->groups[1], job->groups[2]);
 			vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, i + 1);
-			barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+			vkrun_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
 				VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
 				VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 		}
