@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "device.h"
 
@@ -367,4 +368,22 @@ vkrun_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_ac
 		.dstAccessMask = dst_access,
 	};
 	vkCmdPipelineBarrier(cb, src, dst, 0, 1, &b, 0, NULL, 0, NULL);
+}
+
+uint32_t
+vkrun_memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags want,
+		  const char *what)
+{
+	for (uint32_t i = 0; i < d->mem.memoryTypeCount; i++)
+		if ((bits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want)
+			return i;
+	vkrun_fail(VKRUN_EXIT_FAIL, "no memory type for %s", what);
+}
+
+double
+vkrun_now_us(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }

@@ -58,6 +58,12 @@ void vkrun_device_print(const struct vkrun_device *d);
 /* Whether pipelines may require a subgroup size with full subgroups. */
 bool vkrun_device_size_control(const struct vkrun_device *d);
 void vkrun_device_destroy(struct vkrun_device *d);
+/* The first memory type of bits with the properties want; none fails
+ * naming what it was for ("a target or its copy"). */
+uint32_t vkrun_memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags want,
+			   const char *what);
+/* The monotonic clock in microseconds. */
+double vkrun_now_us(void);
 /* A global memory barrier: src's accesses made visible to dst's. */
 void vkrun_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
 		   VkPipelineStageFlags dst, VkAccessFlags dst_access);

@@ -269,15 +269,6 @@ push_constants(const struct draw *g, VkCommandBuffer cb)
 	}
 }
 
-static uint32_t
-memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags want)
-{
-	for (uint32_t i = 0; i < d->mem.memoryTypeCount; i++)
-		if ((bits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want)
-			return i;
-	vkrun_fail(VKRUN_EXIT_FAIL, "no memory type for a target or its copy");
-}
-
 /* One image of a target, its memory and view. */
 static void
 target_image(struct draw *g, const struct vkrun_format *f, enum vkrun_aspect aspect,
@@ -304,7 +295,8 @@ target_image(struct draw *g, const struct vkrun_format *f, enum vkrun_aspect asp
 	VkMemoryAllocateInfo ainfo = {
 		.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
 		.allocationSize = req.size,
-		.memoryTypeIndex = memory_type(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT),
+		.memoryTypeIndex = vkrun_memory_type(d, req.memoryTypeBits,
+			    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, "a target or its copy"),
 	};
 	vkrun_check(vkAllocateMemory(d->dev, &ainfo, NULL, mem), "vkAllocateMemory");
 	vkrun_check(vkBindImageMemory(d->dev, *image, *mem, 0), "vkBindImageMemory");
@@ -667,14 +659,6 @@ record_draw(struct draw *g)
 	}
 }
 
-static double
-now_us(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
 static int
 compare_double(const void *a, const void *b)
 {
@@ -697,9 +681,9 @@ time_draws(struct draw *g)
 	double *us = vkrun_xcalloc(runs, sizeof(*us));
 	for (uint32_t i = 0; i < runs; i++) {
 		vkrun_check(vkResetFences(g->d.dev, 1, &g->fence), "vkResetFences");
-		double t0 = now_us();
+		double t0 = vkrun_now_us();
 		vkrun_submit_and_wait(&g->d, g->cb, g->fence, g->job->timeout_s);
-		us[i] = now_us() - t0;
+		us[i] = vkrun_now_us() - t0;
 	}
 	qsort(us, runs, sizeof(*us), compare_double);
 	double median = runs % 2 ? us[runs / 2] : (us[runs / 2 - 1] + us[runs / 2]) / 2;

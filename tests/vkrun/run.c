@@ -444,14 +444,6 @@ compare_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-static double
-now_us(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
 /*
  * Dispatch `runs` more times, each after the previous one has finished,
  * and print the median time. Timestamps are written at the bottom of the
@@ -506,9 +498,9 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 		vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 		for (uint32_t i = 0; i < runs; i++) {
 			vkrun_check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
-			double t0 = now_us();
+			double t0 = vkrun_now_us();
 			vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s);
-			us[i] = now_us() - t0;
+			us[i] = vkrun_now_us() - t0;
 		}
 	}
 	qsort(us, runs, sizeof(*us), compare_double);
