@@ -113,4 +113,11 @@ struct vkrun_draw {
 	char *dump_suffix;             /* added to every dump path under --reference */
 };
 
+struct vkrun_device;
+/* draw_features.c: enable in d what stage s's module (words, size bytes)
+ * needs, by its capabilities and its reflection's features; exit 77 naming
+ * one the device lacks. */
+void vkrun_check_features(struct vkrun_device *d, const struct vkrun_stage *s, const uint32_t *words,
+			  size_t size);
+
 #endif
