@@ -52,7 +52,15 @@ read_all(const char *path, size_t *n)
 	return p;
 }
 
+struct buf {
+	VkBuffer b;
+	VkDeviceMemory m;
+	void *map;
+	VkDeviceAddress addr;
+};
+
 struct ctx {
+	VkInstance inst;
 	VkPhysicalDevice phys;
 	VkDevice dev;
 	VkQueue queue;
@@ -61,13 +69,12 @@ struct ctx {
 	PFN_vkCreateAccelerationStructureKHR create_as;
 	PFN_vkCmdBuildAccelerationStructuresKHR build;
 	PFN_vkGetAccelerationStructureDeviceAddressKHR as_address;
-};
-
-struct buf {
-	VkBuffer b;
-	VkDeviceMemory m;
-	void *map;
-	VkDeviceAddress addr;
+	PFN_vkDestroyAccelerationStructureKHR destroy_as;
+	/* everything made, destroyed at the end (newest first) */
+	struct buf bufs[16];
+	unsigned nbufs;
+	VkAccelerationStructureKHR ases[2];
+	unsigned nases;
 };
 
 /* A host-visible buffer with a device address, holding data (or zeros). */
@@ -110,6 +117,9 @@ mkbuf(struct ctx *c, VkDeviceSize size, VkBufferUsageFlags usage, const void *da
 		memcpy(b.map, data, (size_t)size);
 	VkBufferDeviceAddressInfo ad = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO, .buffer = b.b};
 	b.addr = vkGetBufferDeviceAddress(c->dev, &ad);
+	if (c->nbufs == sizeof c->bufs / sizeof c->bufs[0])
+		fail("too many buffers", VK_ERROR_UNKNOWN);
+	c->bufs[c->nbufs++] = b;
 	return b;
 }
 
@@ -118,10 +128,9 @@ open_device(struct ctx *c)
 {
 	VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .apiVersion = VK_API_VERSION_1_2};
 	VkInstanceCreateInfo ici = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
-	VkInstance inst;
-	CHECK(vkCreateInstance(&ici, NULL, &inst));
+	CHECK(vkCreateInstance(&ici, NULL, &c->inst));
 	uint32_t n = 1;
-	VkResult r = vkEnumeratePhysicalDevices(inst, &n, &c->phys);
+	VkResult r = vkEnumeratePhysicalDevices(c->inst, &n, &c->phys);
 	if ((r != VK_SUCCESS && r != VK_INCOMPLETE) || !n)
 		fail("vkEnumeratePhysicalDevices", r);
 
@@ -169,7 +178,9 @@ open_device(struct ctx *c)
 		c->dev, "vkCmdBuildAccelerationStructuresKHR");
 	c->as_address = (PFN_vkGetAccelerationStructureDeviceAddressKHR)vkGetDeviceProcAddr(
 		c->dev, "vkGetAccelerationStructureDeviceAddressKHR");
-	if (!c->sizes || !c->create_as || !c->build || !c->as_address)
+	c->destroy_as = (PFN_vkDestroyAccelerationStructureKHR)vkGetDeviceProcAddr(
+		c->dev, "vkDestroyAccelerationStructureKHR");
+	if (!c->sizes || !c->create_as || !c->build || !c->as_address || !c->destroy_as)
 		fail("vkGetDeviceProcAddr (acceleration structures)", VK_ERROR_UNKNOWN);
 }
 
@@ -197,6 +208,9 @@ build_as(struct ctx *c, VkCommandBuffer cb, VkAccelerationStructureTypeKHR type,
 		.buffer = store.b, .size = sz.accelerationStructureSize, .type = type};
 	VkAccelerationStructureKHR as;
 	CHECK(c->create_as(c->dev, &ci, NULL, &as));
+	if (c->nases == sizeof c->ases / sizeof c->ases[0])
+		fail("too many acceleration structures", VK_ERROR_UNKNOWN);
+	c->ases[c->nases++] = as;
 	info.dstAccelerationStructure = as;
 	info.scratchData.deviceAddress = (scratch.addr + 255) & ~(VkDeviceAddress)255;
 	VkAccelerationStructureBuildRangeInfoKHR range = {.primitiveCount = count};
@@ -266,6 +280,9 @@ main(int argc, char **argv)
 	uint32_t ntri = (uint32_t)(ntri_bytes / 36), nrays = (uint32_t)(nray_bytes / 32);
 	if (!ntri || !nrays || nrays % 64 || !out_bytes) {
 		fprintf(stderr, "agc-rq-oracle: need triangles, a multiple of 64 rays and an output size\n");
+		free(tris);
+		free(rays);
+		free(spv);
 		return 2;
 	}
 
@@ -343,10 +360,32 @@ main(int argc, char **argv)
 		time_dispatches(&c, cb, (uint32_t)strtoul(argv[6], NULL, 0));
 
 	FILE *f = fopen(argv[3], "wb");
-	if (!f || fwrite(ob.map, 1, out_bytes, f) != out_bytes || fclose(f)) {
+	int status = 0;
+	if (!f || fwrite(ob.map, 1, out_bytes, f) != out_bytes) {
 		fprintf(stderr, "agc-rq-oracle: cannot write %s\n", argv[3]);
-		return 2;
+		status = 2;
+	}
+	if (f && fclose(f) && !status) {
+		fprintf(stderr, "agc-rq-oracle: cannot write %s\n", argv[3]);
+		status = 2;
 	}
 	(void)ib;
-	return 0;
+
+	vkDestroyPipeline(c.dev, pipe, NULL);
+	vkDestroyPipelineLayout(c.dev, layout, NULL);
+	vkDestroyShaderModule(c.dev, sm, NULL);
+	vkDestroyCommandPool(c.dev, pool, NULL);
+	while (c.nases)
+		c.destroy_as(c.dev, c.ases[--c.nases], NULL);
+	while (c.nbufs) {
+		struct buf *b = &c.bufs[--c.nbufs];
+		vkDestroyBuffer(c.dev, b->b, NULL);
+		vkFreeMemory(c.dev, b->m, NULL);
+	}
+	vkDestroyDevice(c.dev, NULL);
+	vkDestroyInstance(c.inst, NULL);
+	free(tris);
+	free(rays);
+	free(spv);
+	return status;
 }
