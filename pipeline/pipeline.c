@@ -222,7 +222,7 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		    agc_spv_validate(r->geometry_spv, r->geometry_nwords, env, d) < 0)
 			return -1;
 	}
-	r->reflection = agc_spv_reflection(a, code, &o, &ir, wg_default);
+	r->reflection = agc_spv_reflection(a, code, &o, &ir, r->spv, r->nwords, wg_default);
 	count(&r->stats, &cfg, &s);
 	if (!r->reflection)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");

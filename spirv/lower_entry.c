@@ -115,8 +115,11 @@ compute_inputs(struct agc_lower *l)
 	agc_lw_set_exec(l, mask);
 }
 
-/* --denormals: float controls for the widths the module computes in
- * (f16 math runs in f32); SPIR-V 1.4 made them core. */
+/* --denormals: float controls for the widths the guest computes in (f16
+ * math runs in f32); SPIR-V 1.4 made them core.  The 64-bit mode only when
+ * the guest has f64 instructions: the module's own f64 arithmetic (an exact
+ * v_exp_f32, the f32 FMA emulation) never meets an f64 denormal, and a
+ * 64-bit mode would need a device property the guest never asked for. */
 static void
 declare_denormals(struct agc_lower *l, enum agc_denorm mode, uint32_t main_fn)
 {
@@ -125,7 +128,7 @@ declare_denormals(struct agc_lower *l, enum agc_denorm mode, uint32_t main_fn)
 	bool keep = mode == AGC_DENORM_PRESERVE;
 	agc_spv_capability(l->m, keep ? SpvCapabilityDenormPreserve : SpvCapabilityDenormFlushToZero);
 	for (uint32_t width = 32; width <= 64; width += 32)
-		if (width == 32 || l->t_f64)
+		if (width == 32 || l->ir->uses_f64)
 			agc_spv_instv(l->m, AGC_SPV_EXECUTION_MODES, SpvOpExecutionMode, 3, main_fn,
 				      (uint32_t)(keep ? SpvExecutionModeDenormPreserve
 						      : SpvExecutionModeDenormFlushToZero), width);

@@ -17,6 +17,7 @@
 #include <json-c/json.h>
 #include <nettle/base16.h>
 #include <nettle/sha2.h>
+#include <spirv/unified1/spirv.h>
 
 #include "spirv/spirv.h"
 
@@ -161,9 +162,80 @@ workgroup_source(json_object *j, const struct agc_code *code, const struct agc_o
 	json_object_object_add(j, "warnings", w);
 }
 
+/* The device feature (a Vulkan features struct's member) or extension each
+ * capability the lowering declares needs; Shader, Image1D, ImageQuery and
+ * the subgroup capabilities need none (subgroup operations are properties,
+ * listed by the module's subgroup_size). */
+static const struct {
+	SpvCapability cap;
+	const char *feature;
+} cap_feature[] = {
+	{SpvCapabilityFloat64, "shaderFloat64"},
+	{SpvCapabilityInt64, "shaderInt64"},
+	{SpvCapabilityInt16, "shaderInt16"},
+	{SpvCapabilityInt64Atomics, "shaderBufferInt64Atomics"},
+	{SpvCapabilityPhysicalStorageBufferAddresses, "bufferDeviceAddress"},
+	{SpvCapabilityDemoteToHelperInvocation, "shaderDemoteToHelperInvocation"},
+	{SpvCapabilityStorageImageReadWithoutFormat, "shaderStorageImageReadWithoutFormat"},
+	{SpvCapabilityStorageImageWriteWithoutFormat, "shaderStorageImageWriteWithoutFormat"},
+	{SpvCapabilityStorageImageExtendedFormats, "shaderStorageImageExtendedFormats"},
+	{SpvCapabilitySampleRateShading, "sampleRateShading"},
+	{SpvCapabilityGeometry, "geometryShader"},
+	{SpvCapabilityDrawParameters, "shaderDrawParameters"},
+	{SpvCapabilityClipDistance, "shaderClipDistance"},
+	{SpvCapabilityCullDistance, "shaderCullDistance"},
+	{SpvCapabilityShaderLayer, "shaderOutputLayer"},
+	{SpvCapabilityShaderViewportIndex, "shaderOutputViewportIndex"},
+	{SpvCapabilityStencilExportEXT, "VK_EXT_shader_stencil_export"},
+	{SpvCapabilityFragmentBarycentricKHR, "fragmentShaderBarycentric"},
+	{SpvCapabilityDenormPreserve, NULL}, /* properties, not features */
+	{SpvCapabilityDenormFlushToZero, NULL},
+};
+
+static void
+add_feature(json_object *feat, const char *name)
+{
+	for (size_t i = 0; i < json_object_array_length(feat); i++)
+		if (!strcmp(json_object_get_string(json_object_array_get_idx(feat, i)), name))
+			return;
+	json_object_array_add(feat, json_object_new_string(name));
+}
+
+/* The features the module's own words declare a need for: each
+ * OpCapability's, and for OpReadClockKHR the clock of its scope (the shader
+ * clock's shaderSubgroupClock, or shaderDeviceClock for s_memrealtime's
+ * Device scope).  The scope is a constant id: a module of
+ *	OpCapability ShaderClockKHR ... %c1 = OpConstant %uint 1
+ *	... OpReadClockKHR %ulong %c1
+ * needs shaderDeviceClock. */
+static void
+module_features(struct agc_arena *a, json_object *feat, const uint32_t *spv, size_t n)
+{
+	if (n < 5)
+		return;
+	uint32_t bound = spv[3];
+	bool *device_scope = agc_alloc(a, bound ? bound : 1); /* zeroed */
+	for (size_t i = 5; i < n;) {
+		uint32_t len = spv[i] >> 16, op = spv[i] & 0xffff;
+		if (!len || i + len > n)
+			break;
+		if (op == SpvOpCapability && len == 2) {
+			for (size_t k = 0; k < sizeof(cap_feature) / sizeof(cap_feature[0]); k++)
+				if (cap_feature[k].cap == spv[i + 1] && cap_feature[k].feature)
+					add_feature(feat, cap_feature[k].feature);
+		} else if (op == SpvOpConstant && len == 4 && spv[i + 2] < bound) {
+			device_scope[spv[i + 2]] = spv[i + 3] == SpvScopeDevice;
+		} else if (op == SpvOpReadClockKHR && len == 4) {
+			bool dev = spv[i + 3] < bound && device_scope[spv[i + 3]];
+			add_feature(feat, dev ? "shaderDeviceClock" : "shaderSubgroupClock");
+		}
+		i += len;
+	}
+}
+
 char *
 agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struct agc_options *o,
-		   const struct agc_ir *ir, bool wg_default)
+		   const struct agc_ir *ir, const uint32_t *spv, size_t nwords, bool wg_default)
 {
 	unsigned W = o->wave64 ? 64 : 32;
 	unsigned S = o->subgroup_size ? o->subgroup_size : W;
@@ -245,6 +317,12 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 	json_object_object_add(j, "descriptor_bindings", descriptor_bindings(ir));
 	if (gfx)
 		agc_spv_reflect_stage(a, j, o, ir);
+	json_object *feat;
+	if (!json_object_object_get_ex(j, "features", &feat)) {
+		feat = json_object_new_array();
+		json_object_object_add(j, "features", feat);
+	}
+	module_features(a, feat, spv, nwords);
 	if (code->meta.known)
 		json_object_object_add(j, "kernel", kernel_metadata(&code->meta));
 	json_object_object_add(j, "input_sha256", json_object_new_string(sha));

@@ -51,10 +51,11 @@ int agc_spv_validate(const uint32_t *words, size_t n, int env, struct agc_diag *
 
 /* ---- reflect.c ---- */
 
-/* The reflection JSON of a recompiled module (arena text, NULL out of
+/* The reflection JSON of a recompiled module spv (arena text, NULL out of
  * memory); wg_default: the workgroup size was assumed, not given. */
 char *agc_spv_reflection(struct agc_arena *a, const struct agc_code *code,
-			 const struct agc_options *o, const struct agc_ir *ir, bool wg_default);
+			 const struct agc_options *o, const struct agc_ir *ir,
+			 const uint32_t *spv, size_t nwords, bool wg_default);
 
 /* ---- reflect_stage.c ---- */
 

@@ -111,6 +111,50 @@ for mode, want in (("any", []), ("preserve", ["DenormPreserve 32"]), ("flush", [
         check(got == want, "--denormals %s: execution modes %s (got %s)" % (mode, want, got))
         v = subprocess.run(["spirv-val", "--target-env", "vulkan1.2", out], capture_output=True, text=True)
         check(v.returncode == 0, "--denormals %s validates: %s" % (mode, v.stderr.strip()))
+# The 64-bit mode only where the guest computes in f64: v_exp_f32 is
+# computed exactly through f64 arithmetic of the module's own (Float64), which
+# must not add a 64-bit denormal mode the guest never set.
+exp_code = bytes([0x00, 0x4b, 0x02, 0x7e, 0x00, 0x00, 0x81, 0xbf])          # v_exp_f32 v1, v0
+f64_code = bytes([0x02, 0x00, 0x64, 0xd5, 0x02, 0x05, 0x02, 0x00]) + exp_code[4:]  # v_add_f64 v[2:3], ...
+for name, code, want in (("exp", exp_code, ["DenormFlushToZero 32"]),
+                         ("f64", f64_code, ["DenormFlushToZero 32", "DenormFlushToZero 64"])):
+    src = os.path.join(tmp, "dn_%s.bin" % name)
+    open(src, "wb").write(code)
+    out = os.path.join(tmp, "dn_%s.spv" % name)
+    r = agc_run([src, "--denormals", "flush", "-o", out])
+    check(r.returncode == 0, "--denormals flush on %s converts (%s)" % (name, r.stderr.strip()))
+    if r.returncode == 0 and shutil.which("spirv-dis"):
+        text = subprocess.run(["spirv-dis", out], capture_output=True, text=True).stdout
+        got = sorted(l.split(None, 2)[2].strip() for l in text.splitlines()
+                     if "OpExecutionMode" in l and "Denorm" in l)
+        check("OpCapability Float64" in text and got == want,
+              "--denormals flush on %s: Float64 and the modes %s (got %s)" % (name, want, got))
+# The reflection's "features": what the module's capabilities need, by the
+# Vulkan spec's names (this table is the test's own), and the clock's scope.
+cap_needs = {"Float64": "shaderFloat64", "Int64": "shaderInt64", "Int16": "shaderInt16",
+             "Int64Atomics": "shaderBufferInt64Atomics",
+             "PhysicalStorageBufferAddresses": "bufferDeviceAddress"}
+clock = bytes([0x00, 0x00, 0x94, 0xf4, 0x00, 0x00, 0x00, 0x00])             # s_memrealtime s[0:1]
+subclock = bytes([0x80, 0x00, 0x90, 0xf4, 0x00, 0x00, 0x00, 0x00])          # s_memtime s[2:3]
+endpgm = exp_code[4:]
+for name, code, need, never in (("exp", exp_code, ["shaderFloat64"], []),
+                                ("sample", None, ["shaderInt64", "bufferDeviceAddress"], ["shaderFloat64"]),
+                                ("realtime", clock + endpgm, ["shaderDeviceClock"], ["shaderSubgroupClock"]),
+                                ("memtime", subclock + endpgm, ["shaderSubgroupClock"], ["shaderDeviceClock"])):
+    src = sample
+    if code is not None:
+        src = os.path.join(tmp, "ft_%s.bin" % name)
+        open(src, "wb").write(code)
+    out = os.path.join(tmp, "ft_%s.spv" % name)
+    r = agc_run([src, "--user-sgprs", "8", "-o", out])
+    feats = json.load(open(os.path.join(tmp, "ft_%s.json" % name))).get("features") if r.returncode == 0 else None
+    check(feats is not None and all(f in feats for f in need) and not any(f in feats for f in never),
+          "%s: the reflection's features hold %s, not %s (got %s)" % (name, need, never, feats))
+    if feats is not None and shutil.which("spirv-dis"):
+        text = subprocess.run(["spirv-dis", out], capture_output=True, text=True).stdout
+        caps = [l.split()[1] for l in text.splitlines() if l.strip().startswith("OpCapability")]
+        missing = [cap_needs[c] for c in caps if c in cap_needs and cap_needs[c] not in feats]
+        check(not missing, "%s: every capability's feature is listed (missing %s)" % (name, missing))
 r = agc_run([sample, "--denormals", "sometimes", "-o", os.path.join(tmp, "dn.spv")])
 check(r.returncode == 2 and "--denormals" in r.stderr, "--denormals sometimes is a usage error")
 r = agc_run([sample, "--shared-vgprs", "256", "-o", os.path.join(tmp, "sv.spv")])
