@@ -188,7 +188,7 @@ agc_lower_sun(struct agc_lower *l, const struct agc_ir_inst *in)
 	if (op->flags & AGC_IRF_EXT)
 		r = agc_lw_bitcast(l, t, agc_lw_ext(l, l->t_i32, op->spv, 1,
 						    agc_lw_bitcast(l, l->t_i32, a)));
-	else if (op->spv == 8 || op->spv == 16)
+	else if (op->flags & AGC_IRF_SIGNED) /* s_sext_i32_i8/_i16: spv is the width */
 		r = agc_spv_op(m, SpvOpBitFieldSExtract, t, 3, a, agc_lw_u32(l, 0),
 			       agc_lw_u32(l, op->spv));
 	else if (op->spv == SpvOpBitReverse && wide(in))
