@@ -58,20 +58,13 @@ replace(char **dst, char *s)
 static const char *
 str(json_object *o, const char *what)
 {
-	if (!json_object_is_type(o, json_type_string))
-		vkrun_usage_error("draw: %s must be a string", what);
-	return json_object_get_string(o);
+	return vkrun_json_string(o, "draw", what);
 }
 
 static int64_t
 integer(json_object *o, const char *what, int64_t lo, int64_t hi)
 {
-	if (!json_object_is_type(o, json_type_int))
-		vkrun_usage_error("draw: %s must be an integer", what);
-	int64_t v = json_object_get_int64(o);
-	if (v < lo || v > hi)
-		vkrun_usage_error("draw: %s: %lld is out of range", what, (long long)v);
-	return v;
+	return vkrun_json_int(o, "draw", what, lo, hi);
 }
 
 static uint32_t

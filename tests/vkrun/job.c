@@ -457,20 +457,13 @@ vkrun_job_path(const char *jobfile, const char *path)
 static const char *
 json_str(json_object *o, const char *what)
 {
-	if (!json_object_is_type(o, json_type_string))
-		vkrun_usage_error("job: %s must be a string", what);
-	return json_object_get_string(o);
+	return vkrun_json_string(o, "job", what);
 }
 
 static uint32_t
 json_u32(json_object *o, const char *what)
 {
-	if (!json_object_is_type(o, json_type_int))
-		vkrun_usage_error("job: %s must be an integer", what);
-	int64_t v = json_object_get_int64(o);
-	if (v < 0 || v > UINT32_MAX)
-		vkrun_usage_error("job: %s is out of range", what);
-	return (uint32_t)v;
+	return (uint32_t)vkrun_json_int(o, "job", what, 0, UINT32_MAX);
 }
 
 /*

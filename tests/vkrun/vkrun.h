@@ -150,6 +150,12 @@ void vkrun_job_drop_push(struct vkrun_job *job);
  * checks, reflections read (after).
  */
 void vkrun_draw_load(struct vkrun_job *job, struct json_object *o, const char *jobfile);
+
+/* json_get.c: a job file's member o as a string, or an integer in [lo, hi];
+ * anything else is a usage error naming kind ("job", "draw") and what. */
+const char *vkrun_json_string(struct json_object *o, const char *kind, const char *what);
+int64_t vkrun_json_int(struct json_object *o, const char *kind, const char *what,
+		       int64_t lo, int64_t hi);
 void vkrun_draw_reference(struct vkrun_job *job);
 void vkrun_draw_finish(struct vkrun_job *job);
 void vkrun_draw_free(struct vkrun_draw *draw);
