@@ -1,6 +1,6 @@
 /*
- * batch.h -- what batch.c (workers, report) and batch_inputs.c (the
- * input list) share.
+ * batch.h -- what batch.c (the workers), batch_inputs.c (the input
+ * list), batch_collide.c and batch_report.c (the report) share.
  */
 #ifndef AGC_CLI_BATCH_H
 #define AGC_CLI_BATCH_H
@@ -70,6 +70,18 @@ struct batch {
 	pthread_mutex_t report_lock;
 };
 
+/* What a worker knows of the job it runs; the batch keeps the little of
+ * it that struct result holds, and the text made from the rest. */
+struct run {
+	struct agc_diag d;
+	struct agc_stats stats;
+	char sha256[65];
+	double ms_total;
+	char io_error[160];
+	char warning[352]; /* the first warning, "pc 0x0: ...", or "" */
+	char out[4096]; /* the .spv written, OUT/rel.spv */
+};
+
 /* batch_inputs.c */
 int agc_batch_collect(struct batch *b);
 /* The part of a job's output paths below the output folder, without
@@ -80,5 +92,17 @@ size_t agc_batch_out_stem(const struct job *j, const char **start);
  * report one of the outputs; marks res[].special.  Before any output is
  * written; 0, or -1 after a line on stderr. */
 int agc_batch_check_outputs(struct batch *b);
+
+/* batch_report.c: the --report file (opened before the workers, a
+ * record per job appended in input order while they run, the histogram of
+ * unsupported instructions and the totals at the end) and the lines on
+ * stderr after the run. */
+char *agc_batch_failure_line(const struct job *job, const struct run *j);
+char *agc_batch_job_record(const struct job *job, const struct result *res, const struct run *j);
+void agc_batch_report_records(struct batch *b, bool all);
+int agc_batch_report_begin(struct batch *b);
+int agc_batch_report_end(struct batch *b, double seconds);
+int agc_batch_write_failures(const struct batch *b);
+void agc_batch_write_summary(const struct batch *b, double seconds);
 
 #endif
