@@ -27,7 +27,16 @@
  * A pixel (ps) is one invocation; the subgroup's S invocations are the
  * lanes 0..S-1 of the code's W-bit masks (K = 1); lanes S..W-1 exist for
  * no invocation and read inactive.  EXEC starts as the ballot of the
- * invocations that are not helpers.
+ * invocations that are not helpers.  Its SGPRs:
+ *
+ *   ps   s0..s(N-1)  user data: push-constant dwords at --push-offset
+ *        sN          the primitive mask, 0: M0's layout for v_interp_*
+ *                    (lds_param_offset in bits 0..15, new_prim_mask in
+ *                    16..30, a bit per quad after the first that starts a
+ *                    new primitive): the wave's quads share one primitive
+ *                    whose parameters start at LDS byte 0.  ACO copies it
+ *                    into M0 (s_mov_b32 m0, sN); the interpolation reads
+ *                    the pixel's own primitive whatever M0 holds.
  */
 #include <stdio.h>
 #include <string.h>
@@ -320,6 +329,8 @@ setup_pixel(struct agc_lower *l)
 	}
 	l->lane[0] = l->sid;
 	user_data(l, 0);
+	if (l->o->user_sgprs < 106)
+		agc_lw_write_sreg(l, l->o->user_sgprs, agc_lw_u32(l, 0)); /* the primitive mask */
 	/* the pixel stage's input VGPRs (SPI_PS_INPUT_ADDR/ENA):
 	 * spirv/stage_pixel_inputs.c */
 	agc_ps_setup(l);

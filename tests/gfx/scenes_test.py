@@ -22,6 +22,9 @@ drawn in one agc-vkrun job the way an emulator draws them:
   and S# sources (the PS's in set 1: --descriptor-set 1);
 - the geometry stage the PS reflection names, when it names one.
 
+Each recompile must succeed without a word on stderr (a warning, such as
+an SGPR read that nothing sets, fails the variant).
+
 The job's reference section draws the GLSL (glslangValidator) with the
 scene's real vertex input state, uniforms, textures, push constants and
 sample count.  Every render target and the depth target must be
@@ -160,6 +163,10 @@ class Scene:
         r = subprocess.run(args, capture_output=True, text=True)
         expect(r.returncode == 0, "agc-recompile %s.%s.%s: exit %d: %s"
                % (self.name, variant, stage, r.returncode, r.stderr.strip()))
+        # every SGPR the capture reads is one the stage's ABI sets (user
+        # data; the PS's primitive mask; NGG's system SGPRs): no warning
+        expect(not r.stderr.strip(), "agc-recompile %s.%s.%s warns: %s"
+               % (self.name, variant, stage, r.stderr.strip()))
         with open(out[:-4] + ".json") as f:
             refl = json.load(f)
         return out, refl, self.sgprs(prefix)
