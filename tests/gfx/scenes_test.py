@@ -20,7 +20,8 @@ drawn in one agc-vkrun job the way an emulator draws them:
   "descriptors"), a uniform buffer's V# holding its device address; images
   and samplers bound where the reflection's traced bindings put their T#
   and S# sources (the PS's in set 1: --descriptor-set 1);
-- the geometry stage the PS reflection names, when it names one.
+- the geometry stage the PS reflection names, when it names one (the PS
+  recompiled with the VS's PA_CL_VS_OUT_CNTL, which it passes on).
 
 Each recompile must succeed without a word on stderr (a warning, such as
 an SGPR read that nothing sets, fails the variant).
@@ -338,8 +339,12 @@ class Scene:
         vs, vs_refl, vs_abi = self.recompile(variant, vstage, [])
         vs_end = vs_refl["push_constants"]["offset"] + vs_refl["push_constants"]["size"]
         ps_off = vs_end
+        # the pipeline's PA_CL_VS_OUT_CNTL: what a geometry stage passes on
+        with open(os.path.join(CAPTURED, "%s.%s.%s.json" % (self.name, variant, vstage))) as f:
+            cntl = json.load(f)["registers"]["PA_CL_VS_OUT_CNTL"]
         ps, ps_refl, ps_abi = self.recompile(variant, "ps", ["--push-offset", str(ps_off),
-                                                             "--descriptor-set", "1"])
+                                                             "--descriptor-set", "1",
+                                                             "--reg", "PA_CL_VS_OUT_CNTL=" + cntl])
         pend = ps_off + ps_refl["push_constants"]["size"]
         expect(pend <= 128, "the two push blocks end at byte %d: more than 128" % pend)
         push = {}
