@@ -38,7 +38,12 @@
  *                    new primitive): the wave's quads share one primitive
  *                    whose parameters start at LDS byte 0.  ACO copies it
  *                    into M0 (s_mov_b32 m0, sN); the interpolation reads
- *                    the pixel's own primitive whatever M0 holds.
+ *                    the pixel's own primitive whatever M0 holds.  Bit 31
+ *                    (the hardware sets it where it skipped the centroid
+ *                    barycentrics, every quad of the wave covered whole)
+ *                    is clear: the code that tests it (v_cmp_lt_i32 vcc,
+ *                    sN, 0) keeps the centroid inputs, which the module
+ *                    always gives.
  */
 #include <stdio.h>
 #include <string.h>
