@@ -17,7 +17,7 @@
  *
  * gl_PerVertex passes whole: Position, and what PA_CL_VS_OUT_CNTL (given
  * with the pixel shader's registers) says the VS writes, in the VS
- * module's types (spirv/lower_export.c):
+ * module's types (spirv/lower_export.c; the plan's gs_* fields):
  *
  *	PointSize            USE_VTX_POINT_SIZE (and VS_OUT_MISC_VEC_ENA)
  *	ClipDistance[n]      n = the CLIP_DIST_ENA_i bits set
@@ -85,13 +85,12 @@ member(struct per_vertex *pv, uint32_t type, SpvBuiltIn b)
 
 /* The Block struct of Position and what the VS writes besides. */
 static uint32_t
-per_vertex(struct gs *g, const struct agc_gfx_state *st, struct per_vertex *pv)
+per_vertex(struct gs *g, const struct agc_ps_plan *p, struct per_vertex *pv)
 {
-	unsigned nclip = (unsigned)__builtin_popcount(st->clip_dist_ena);
-	unsigned ncull = (unsigned)__builtin_popcount(st->cull_dist_ena);
+	unsigned nclip = p->gs_clip, ncull = p->gs_cull;
 	pv->n = 0;
 	member(pv, g->v4, SpvBuiltInPosition);
-	if (st->use_point_size && st->misc_vec_ena) {
+	if (p->gs_point_size) {
 		agc_spv_capability(g->m, SpvCapabilityGeometryPointSize);
 		member(pv, g->f32, SpvBuiltInPointSize);
 	}
@@ -180,7 +179,7 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 	g.v4 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){g.f32, 4}, 2);
 	uint32_t v2 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){g.f32, 2}, 2);
 	struct per_vertex pv;
-	uint32_t blk = per_vertex(&g, p->gfx, &pv);
+	uint32_t blk = per_vertex(&g, p, &pv);
 	uint32_t gl_in = var(&g, array3(&g, blk), SpvStorageClassInput, -1);
 	uint32_t gl_out = var(&g, blk, SpvStorageClassOutput, -1);
 

@@ -432,6 +432,11 @@ place_extras(struct agc_ps_plan *p, struct agc_diag *d)
 	/* a geometry stage writes the layer and viewport index itself, and
 	 * cannot read the vertex stage's (they are no geometry inputs) */
 	const struct agc_gfx_state *g = p->gfx;
+	if (p->geometry) {
+		p->gs_point_size = g->use_point_size && g->misc_vec_ena;
+		p->gs_clip = (uint8_t)__builtin_popcount(g->clip_dist_ena);
+		p->gs_cull = (uint8_t)__builtin_popcount(g->cull_dist_ena);
+	}
 	if (p->geometry && (g->use_layer || g->use_viewport_index))
 		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
 				"not supported yet: PA_CL_VS_OUT_CNTL.%s = 1 (the vertex stage's %s) "

@@ -10,6 +10,9 @@
 ; @vs clip_interp.vert
 ; @near ref_formula.frag
 ; @feature geometryShader
+; @feature shaderTessellationAndGeometryPointSize
+; @feature shaderClipDistance
+; @feature shaderCullDistance
 s_mov_b32 m0, s0
 v_mul_f32_e32 v2, 1.0, v0
 v_interp_p1_f32_e32 v4, v2, attr0.x
