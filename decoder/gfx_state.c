@@ -202,6 +202,33 @@ derive_stages_en(const struct derive *x)
 	return 0;
 }
 
+/* PA_CL_VS_OUT_CNTL: which clip and cull distances, point size, layer
+ * and viewport index the vertex stage writes (read for a pixel shader too,
+ * when given: its geometry module passes them on). */
+static int
+derive_vs_out_cntl(const struct derive *x, uint32_t cntl)
+{
+	struct agc_gfx_state *st = x->st;
+	const char *c = "PA_CL_VS_OUT_CNTL";
+	static const struct must_be_zero cntl_refused[] = {
+		{"USE_VTX_EDGE_FLAG", "edge flags"}, {"USE_VTX_KILL_FLAG", "a vertex kill flag"},
+		{"USE_VTX_GS_CUT_FLAG", "a GS cut flag"},
+		{"USE_VTX_SHD_OBJPRIM_ID", "an object primitive id"},
+		{"USE_VTX_LINE_WIDTH", "a vertex line width"}, {NULL, NULL},
+	};
+	if (refuse_set(x, c, cntl, cntl_refused) < 0)
+		return -1;
+	st->clip_dist_ena = (uint8_t)(cntl & 0xff);        /* CLIP_DIST_ENA_0..7: bits 0..7 */
+	st->cull_dist_ena = (uint8_t)((cntl >> 8) & 0xff); /* CULL_DIST_ENA_0..7: bits 8..15 */
+	st->use_point_size = field(c, "USE_VTX_POINT_SIZE", cntl);
+	st->use_layer = field(c, "USE_VTX_RENDER_TARGET_INDX", cntl);
+	st->use_viewport_index = field(c, "USE_VTX_VIEWPORT_INDX", cntl);
+	st->misc_vec_ena = field(c, "VS_OUT_MISC_VEC_ENA", cntl);
+	st->ccdist0_ena = field(c, "VS_OUT_CCDIST0_VEC_ENA", cntl);
+	st->ccdist1_ena = field(c, "VS_OUT_CCDIST1_VEC_ENA", cntl);
+	return 0;
+}
+
 static int
 derive_vertex_outputs(const struct derive *x)
 {
@@ -238,24 +265,7 @@ derive_vertex_outputs(const struct derive *x)
 	if (refuse_set(x, "SPI_SHADER_POS_FORMAT", pos, pos_refused) < 0)
 		return -1;
 
-	const char *c = "PA_CL_VS_OUT_CNTL";
-	static const struct must_be_zero cntl_refused[] = {
-		{"USE_VTX_EDGE_FLAG", "edge flags"}, {"USE_VTX_KILL_FLAG", "a vertex kill flag"},
-		{"USE_VTX_GS_CUT_FLAG", "a GS cut flag"},
-		{"USE_VTX_SHD_OBJPRIM_ID", "an object primitive id"},
-		{"USE_VTX_LINE_WIDTH", "a vertex line width"}, {NULL, NULL},
-	};
-	if (refuse_set(x, c, cntl, cntl_refused) < 0)
-		return -1;
-	st->clip_dist_ena = (uint8_t)(cntl & 0xff);        /* CLIP_DIST_ENA_0..7: bits 0..7 */
-	st->cull_dist_ena = (uint8_t)((cntl >> 8) & 0xff); /* CULL_DIST_ENA_0..7: bits 8..15 */
-	st->use_point_size = field(c, "USE_VTX_POINT_SIZE", cntl);
-	st->use_layer = field(c, "USE_VTX_RENDER_TARGET_INDX", cntl);
-	st->use_viewport_index = field(c, "USE_VTX_VIEWPORT_INDX", cntl);
-	st->misc_vec_ena = field(c, "VS_OUT_MISC_VEC_ENA", cntl);
-	st->ccdist0_ena = field(c, "VS_OUT_CCDIST0_VEC_ENA", cntl);
-	st->ccdist1_ena = field(c, "VS_OUT_CCDIST1_VEC_ENA", cntl);
-	return 0;
+	return derive_vs_out_cntl(x, cntl);
 }
 
 static int
@@ -524,6 +534,9 @@ derive_ps(const struct derive *x)
 	if (st->num_interp > 32)
 		return fail(x, "%s = 0x%08x: NUM_INTERP = %u, at most 32", r, inc, st->num_interp);
 	st->wave64 = !field(r, "PS_W32_EN", inc);
+	uint32_t cntl;
+	if (agc_regs_get(x->regs, "PA_CL_VS_OUT_CNTL", &cntl) && derive_vs_out_cntl(x, cntl) < 0)
+		return -1;
 	return derive_ps_attrs(x) < 0 || derive_ps_exports(x) < 0 || derive_ps_control(x) < 0 ||
 			       derive_ps_baryc(x) < 0
 		       ? -1

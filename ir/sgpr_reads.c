@@ -2,7 +2,9 @@
  * sgpr_reads.c -- SGPRs that the code reads before anything sets them.
  *
  * At the start of a compute wave the hardware has loaded the user SGPRs
- * and the workgroup ids the ABI enables; every other SGPR holds garbage,
+ * and the workgroup ids the ABI enables (a pixel wave: the user SGPRs and
+ * the primitive mask after them; an NGG wave: 8 system SGPRs, then the
+ * user SGPRs); every other SGPR holds garbage,
  * and the recompiled module reads it as 0.  Such a read is nearly always
  * a missing option, so it is worth a warning:
  *
@@ -106,6 +108,8 @@ initial(const struct agc_options *o, const struct agc_abi *abi)
 	struct sgprs s = {{0, 0}};
 	if (o->stage == AGC_HW_NGG) /* the merged stage's 8 system SGPRs, then user data */
 		set_range(&s, 0, 8 + o->user_sgprs);
+	else if (o->stage == AGC_HW_PS) /* user data, then the primitive mask */
+		set_range(&s, 0, o->user_sgprs + 1);
 	else
 		set_range(&s, 0, o->user_sgprs);
 	for (int i = 0; i < 3; i++)

@@ -89,6 +89,13 @@ agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p, cons
 		json_object_object_add(j, "geometry_stage_reads", geometry_reads(p));
 	if (p->geometry)
 		json_object_array_add(f, json_object_new_string("geometryShader"));
+	/* what the geometry module passes on needs features of its own */
+	if (p->gs_point_size)
+		json_object_array_add(f, json_object_new_string("shaderTessellationAndGeometryPointSize"));
+	if (p->gs_clip)
+		json_object_array_add(f, json_object_new_string("shaderClipDistance"));
+	if (p->gs_cull)
+		json_object_array_add(f, json_object_new_string("shaderCullDistance"));
 	if (p->ext && (p->vertices || p->bary))
 		json_object_array_add(f, json_object_new_string("fragmentShaderBarycentric"));
 	if (uses_sample(p))

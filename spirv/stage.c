@@ -7,7 +7,8 @@
  *
  *   vs   s0..s(N-1)  user data: push-constant dwords at --push-offset
  *        v0          vertex id   = VertexIndex - BaseVertex
- *        v1          0 (unused), v2 primitive id (reads 0)
+ *        v1          0 (unused); v2 the primitive id: refused when read
+ *                    (check_prim_id)
  *        v3          instance id = InstanceIndex - BaseInstance
  *                    (v1..v3 loaded as VGPR_COMP_CNT says: 1, 2, 3)
  *   ngg  s0, s1      0 (the hardware's user data address)
@@ -16,7 +17,8 @@
  *        s4..s7      0 (offchip, scratch offset, two unused)
  *        s8..        user data
  *        v0..v4      0: the primitive's packed vertex indices (all vertex 0),
- *                    primitive id, invocation id, the last vertex pair
+ *                    primitive id (refused when read), invocation id, the
+ *                    last vertex pair
  *        v5          vertex id, v6 v7 0, v8 instance id (ES VGPR_COMP_CNT)
  *
  * This is the VGPR layout RADV declares for gfx10 (radv_shader_args.c:
@@ -27,7 +29,21 @@
  * A pixel (ps) is one invocation; the subgroup's S invocations are the
  * lanes 0..S-1 of the code's W-bit masks (K = 1); lanes S..W-1 exist for
  * no invocation and read inactive.  EXEC starts as the ballot of the
- * invocations that are not helpers.
+ * invocations that are not helpers.  Its SGPRs:
+ *
+ *   ps   s0..s(N-1)  user data: push-constant dwords at --push-offset
+ *        sN          the primitive mask, 0: M0's layout for v_interp_*
+ *                    (lds_param_offset in bits 0..15, new_prim_mask in
+ *                    16..30, a bit per quad after the first that starts a
+ *                    new primitive): the wave's quads share one primitive
+ *                    whose parameters start at LDS byte 0.  ACO copies it
+ *                    into M0 (s_mov_b32 m0, sN); the interpolation reads
+ *                    the pixel's own primitive whatever M0 holds.  Bit 31
+ *                    (the hardware sets it where it skipped the centroid
+ *                    barycentrics, every quad of the wave covered whole)
+ *                    is clear: the code that tests it (v_cmp_lt_i32 vcc,
+ *                    sN, 0) keeps the centroid inputs, which the module
+ *                    always gives.
  */
 #include <stdio.h>
 #include <string.h>
@@ -320,6 +336,8 @@ setup_pixel(struct agc_lower *l)
 	}
 	l->lane[0] = l->sid;
 	user_data(l, 0);
+	if (l->o->user_sgprs < 106)
+		agc_lw_write_sreg(l, l->o->user_sgprs, agc_lw_u32(l, 0)); /* the primitive mask */
 	/* the pixel stage's input VGPRs (SPI_PS_INPUT_ADDR/ENA):
 	 * spirv/stage_pixel_inputs.c */
 	agc_ps_setup(l);
@@ -381,10 +399,111 @@ check_lanes(struct agc_lower *l)
 	return 0;
 }
 
+/* The VGPR holding the primitive id as the hardware loads it, -1: none
+ * loaded.  vs: v2 with VGPR_COMP_CNT >= 2; ngg: gs_prim_id, v2, with
+ * GS_VGPR_COMP_CNT >= 2. */
+static int
+prim_id_vgpr(const struct agc_options *o)
+{
+	if (o->stage == AGC_HW_VS)
+		return o->gfx.vgpr_comp_cnt >= 2 ? 2 : -1;
+	if (o->stage == AGC_HW_NGG)
+		return o->gfx.gs_vgpr_comp_cnt >= 2 ? 2 : -1;
+	return -1;
+}
+
+static bool
+operand_is(const struct agc_operand *op, unsigned vgpr)
+{
+	if (op->reg == AGC_REG_NONE || op->reg < AGC_REG_VGPR0)
+		return false;
+	unsigned first = (unsigned)(op->reg - AGC_REG_VGPR0), n = op->dwords ? op->dwords : 1;
+	return vgpr >= first && vgpr < first + n;
+}
+
+/* Whether instruction i writes vgpr (v_swap_b32 its source too), or
+ * reads it. */
+static bool
+inst_writes(const struct agc_ir *ir, uint32_t i, unsigned vgpr)
+{
+	const struct agc_inst *mi = ir->inst[i].mi;
+	for (unsigned k = 0; k < mi->ndef; k++)
+		if (operand_is(&mi->def[k], vgpr))
+			return true;
+	if (!strcmp(mi->info->name, "v_swap_b32"))
+		for (unsigned k = 0; k < mi->nuse; k++)
+			if (operand_is(&mi->use[k], vgpr))
+				return true;
+	return false;
+}
+
+static bool
+inst_reads(const struct agc_ir *ir, uint32_t i, unsigned vgpr)
+{
+	const struct agc_inst *mi = ir->inst[i].mi;
+	for (unsigned k = 0; k < mi->nuse; k++)
+		if (operand_is(&mi->use[k], vgpr))
+			return true;
+	return false;
+}
+
+/* A Vertex shader has no PrimitiveId (Vulkan gives it to geometry,
+ * tessellation, mesh and fragment shaders), so a vertex stage that reads
+ * the primitive id VGPR as the hardware loaded it is refused at the first
+ * such read, rather than reading 0.  A forward "unwritten on some path"
+ * flow over the blocks:
+ *
+ *   B0: v_cmp ... s_cbranch B2      B1: v_mov_b32 v2, 0
+ *   B2: exp param0 v2, ...          -> refused at B2's export (B0 -> B2
+ *                                      leaves v2 as loaded) */
+static int
+check_prim_id(struct agc_lower *l)
+{
+	int r = prim_id_vgpr(l->o);
+	const struct agc_ir *ir = l->ir;
+	const struct agc_shader_cfg *cfg = ir->cfg;
+	uint32_t n = cfg->g.nblocks;
+	if (r < 0 || !n)
+		return 0;
+	unsigned v = (unsigned)r;
+	bool *open = agc_alloc(l->a, n * sizeof(bool));
+	if (!open)
+		return agc_fail_oom(l->d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	open[0] = true;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (uint32_t b = 0; b < n; b++) {
+			bool o = open[b];
+			for (uint32_t i = cfg->bb[b].first; o && i < cfg->bb[b].first + cfg->bb[b].count; i++)
+				o = !inst_writes(ir, i, v);
+			for (uint32_t s = 0; o && s < cfg->g.blocks[b].nsucc; s++) {
+				uint32_t t = cfg->g.blocks[b].succ[s];
+				changed |= !open[t];
+				open[t] = true;
+			}
+		}
+	}
+	for (uint32_t b = 0; b < n; b++) {
+		bool o = open[b];
+		for (uint32_t i = cfg->bb[b].first; o && i < cfg->bb[b].first + cfg->bb[b].count; i++) {
+			if (inst_reads(ir, i, v)) {
+				char msg[200];
+				snprintf(msg, sizeof(msg), "reads v%u, the primitive id (%s >= 2), which a "
+					 "Vulkan vertex shader cannot read: not supported yet", v,
+					 l->o->stage == AGC_HW_VS ? "SPI_SHADER_PGM_RSRC1_VS.VGPR_COMP_CNT"
+								  : "SPI_SHADER_PGM_RSRC1_GS.GS_VGPR_COMP_CNT");
+				return agc_lw_unsupported(l, &ir->inst[i], msg);
+			}
+			o = !inst_writes(ir, i, v);
+		}
+	}
+	return 0;
+}
+
 int
 agc_stage_setup(struct agc_lower *l)
 {
-	if (check_lanes(l) < 0)
+	if (check_lanes(l) < 0 || check_prim_id(l) < 0)
 		return -1;
 	l->stage = agc_alloc(l->a, sizeof(*l->stage));
 	if (!l->stage)

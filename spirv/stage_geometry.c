@@ -15,9 +15,19 @@
  * vs_L is read with as many components as the fragment module reads of
  * param L (what the VS writes may be fewer than four), the rest 0.
  *
- * Only the position passes: a VS's clip and cull distances, point size,
- * layer and viewport index do not reach the rasterizer through this
- * module (a limit of ours, said in the man page).
+ * gl_PerVertex passes whole: Position, and what PA_CL_VS_OUT_CNTL (given
+ * with the pixel shader's registers) says the VS writes, in the VS
+ * module's types (spirv/lower_export.c; the plan's gs_* fields):
+ *
+ *	PointSize            USE_VTX_POINT_SIZE (and VS_OUT_MISC_VEC_ENA)
+ *	ClipDistance[n]      n = the CLIP_DIST_ENA_i bits set
+ *	CullDistance[n]      n = the CULL_DIST_ENA_i bits set
+ *
+ *   PA_CL_VS_OUT_CNTL = 0x610403 (CLIP_DIST_ENA_0, _1, CULL_DIST_ENA_2)
+ *	-> struct { vec4 Position; float ClipDistance[2]; float CullDistance[1]; }
+ *
+ * A layer or viewport index is no geometry input: stage_pixel_plan.c
+ * refuses a pixel shader that needs this module with them enabled.
  *
  * Vertex 0 is P0: Vulkan's provoking vertex (the first, the default), the
  * vertex the hardware's flat shading and v_interp_mov p0 read; I weighs P1
@@ -53,15 +63,69 @@ array3(struct gs *g, uint32_t elem)
 	return agc_spv_type(g->m, SpvOpTypeArray, (uint32_t[]){elem, agc_spv_const_uint(g->m, 3)}, 2);
 }
 
-/* A Block struct of one vec4 member, BuiltIn Position. */
+/* gl_PerVertex's members: their types and built-ins. */
+struct per_vertex {
+	uint32_t type[4];
+	SpvBuiltIn builtin[4];
+	unsigned n;
+};
+
 static uint32_t
-per_vertex(struct gs *g)
+float_array(struct gs *g, unsigned n)
 {
-	uint32_t s = agc_spv_type(g->m, SpvOpTypeStruct, &g->v4, 1);
+	return agc_spv_type(g->m, SpvOpTypeArray, (uint32_t[]){g->f32, agc_spv_const_uint(g->m, n)}, 2);
+}
+
+static void
+member(struct per_vertex *pv, uint32_t type, SpvBuiltIn b)
+{
+	pv->type[pv->n] = type;
+	pv->builtin[pv->n++] = b;
+}
+
+/* The Block struct of Position and what the VS writes besides. */
+static uint32_t
+per_vertex(struct gs *g, const struct agc_ps_plan *p, struct per_vertex *pv)
+{
+	unsigned nclip = p->gs_clip, ncull = p->gs_cull;
+	pv->n = 0;
+	member(pv, g->v4, SpvBuiltInPosition);
+	if (p->gs_point_size) {
+		agc_spv_capability(g->m, SpvCapabilityGeometryPointSize);
+		member(pv, g->f32, SpvBuiltInPointSize);
+	}
+	if (nclip) {
+		agc_spv_capability(g->m, SpvCapabilityClipDistance);
+		member(pv, float_array(g, nclip), SpvBuiltInClipDistance);
+	}
+	if (ncull) {
+		agc_spv_capability(g->m, SpvCapabilityCullDistance);
+		member(pv, float_array(g, ncull), SpvBuiltInCullDistance);
+	}
+	uint32_t s = agc_spv_type(g->m, SpvOpTypeStruct, pv->type, pv->n);
 	agc_spv_instv(g->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, s, (uint32_t)SpvDecorationBlock);
-	agc_spv_instv(g->m, AGC_SPV_ANNOTATIONS, SpvOpMemberDecorate, 4, s, 0u,
-		      (uint32_t)SpvDecorationBuiltIn, (uint32_t)SpvBuiltInPosition);
+	for (unsigned k = 0; k < pv->n; k++)
+		agc_spv_instv(g->m, AGC_SPV_ANNOTATIONS, SpvOpMemberDecorate, 4, s, k,
+			      (uint32_t)SpvDecorationBuiltIn, (uint32_t)pv->builtin[k]);
 	return s;
+}
+
+/* gl_out = gl_in[v], member by member. */
+static void
+copy_per_vertex(struct gs *g, const struct per_vertex *pv, uint32_t gl_in, uint32_t gl_out,
+		unsigned v)
+{
+	struct agc_spv_module *m = g->m;
+	for (unsigned k = 0; k < pv->n; k++) {
+		uint32_t t = pv->type[k];
+		uint32_t pin = agc_spv_op(m, SpvOpAccessChain,
+					  agc_spv_type_pointer(m, SpvStorageClassInput, t), 3, gl_in,
+					  agc_spv_const_uint(m, v), agc_spv_const_uint(m, k));
+		uint32_t pout = agc_spv_op(m, SpvOpAccessChain,
+					   agc_spv_type_pointer(m, SpvStorageClassOutput, t), 2, gl_out,
+					   agc_spv_const_uint(m, k));
+		agc_spv_code(m, SpvOpStore, 2, pout, agc_spv_op(m, SpvOpLoad, t, 1, pin));
+	}
 }
 
 static uint32_t
@@ -114,11 +178,10 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 	g.f32 = agc_spv_type(m, SpvOpTypeFloat, (uint32_t[]){32}, 1);
 	g.v4 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){g.f32, 4}, 2);
 	uint32_t v2 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){g.f32, 2}, 2);
-	uint32_t blk = per_vertex(&g);
+	struct per_vertex pv;
+	uint32_t blk = per_vertex(&g, p, &pv);
 	uint32_t gl_in = var(&g, array3(&g, blk), SpvStorageClassInput, -1);
 	uint32_t gl_out = var(&g, blk, SpvStorageClassOutput, -1);
-	uint32_t in_v4 = agc_spv_type_pointer(m, SpvStorageClassInput, g.v4);
-	uint32_t out_v4 = agc_spv_type_pointer(m, SpvStorageClassOutput, g.v4);
 
 	uint32_t vs[AGC_PS_LOCATIONS] = {0}, direct[AGC_PS_LOCATIONS] = {0};
 	uint32_t vtx[AGC_PS_LOCATIONS] = {0}, bary[7] = {0};
@@ -148,11 +211,7 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 			vals[l][v] = widen(&g, agc_spv_op(m, SpvOpLoad, t, 1, ptr), n);
 		}
 	for (unsigned v = 0; v < 3; v++) {
-		uint32_t pin = agc_spv_op(m, SpvOpAccessChain, in_v4, 3, gl_in, agc_spv_const_uint(m, v),
-					  agc_spv_const_uint(m, 0));
-		uint32_t pout = agc_spv_op(m, SpvOpAccessChain, out_v4, 2, gl_out,
-					   agc_spv_const_uint(m, 0));
-		agc_spv_code(m, SpvOpStore, 2, pout, agc_spv_op(m, SpvOpLoad, g.v4, 1, pin));
+		copy_per_vertex(&g, &pv, gl_in, gl_out, v);
 		for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++) {
 			if (direct[l])
 				agc_spv_code(m, SpvOpStore, 2, direct[l], vals[l][v]);

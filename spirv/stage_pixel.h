@@ -58,6 +58,10 @@ struct agc_ps_plan {
 	uint8_t bary;                  /* barycentric inputs (bit = enum agc_ps_input) needing real values */
 	uint8_t bary_location[7];
 	bool geometry;                 /* a geometry module is needed */
+	/* what it passes besides the position (PA_CL_VS_OUT_CNTL): the point
+	 * size, as many clip and cull distances */
+	bool gs_point_size;
+	uint8_t gs_clip, gs_cull;
 	bool formula;                  /* some v_interp_* evaluates the formula */
 	bool ext;                      /* VK_KHR_fragment_shader_barycentric: the vertices'
 					  values PerVertexKHR at their own location */

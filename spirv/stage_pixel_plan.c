@@ -429,6 +429,21 @@ place_extras(struct agc_ps_plan *p, struct agc_diag *d)
 				"a limit of ours: the pixel shader needs %u fragment input locations "
 				"(three per attribute interpolated by the formula, one per barycentric "
 				"pair read): at most %u", next, AGC_PS_LOCATIONS);
+	/* a geometry stage writes the layer and viewport index itself, and
+	 * cannot read the vertex stage's (they are no geometry inputs) */
+	const struct agc_gfx_state *g = p->gfx;
+	if (p->geometry) {
+		p->gs_point_size = g->use_point_size && g->misc_vec_ena;
+		p->gs_clip = (uint8_t)__builtin_popcount(g->clip_dist_ena);
+		p->gs_cull = (uint8_t)__builtin_popcount(g->cull_dist_ena);
+	}
+	if (p->geometry && (g->use_layer || g->use_viewport_index))
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
+				"not supported yet: PA_CL_VS_OUT_CNTL.%s = 1 (the vertex stage's %s) "
+				"with a pixel shader whose interpolation formula needs a geometry "
+				"module, which cannot pass it on (--barycentric ext has none)",
+				g->use_layer ? "USE_VTX_RENDER_TARGET_INDX" : "USE_VTX_VIEWPORT_INDX",
+				g->use_layer ? "layer" : "viewport index");
 	return 0;
 }
 

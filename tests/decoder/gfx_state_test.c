@@ -191,6 +191,32 @@ test_names(void)
 	CHECK(derive(NULL, 0, AGC_HW_CS, &st, &d, false) == 0, "cs needs no registers");
 }
 
+/* A pixel shader given the pipeline's PA_CL_VS_OUT_CNTL reads what its
+ * geometry module passes from it; without it, nothing. */
+static void
+test_ps_vs_out_cntl(void)
+{
+	struct agc_reg_value r[NPS + 1];
+	struct agc_gfx_state st;
+	struct agc_diag d;
+	memcpy(r, ps_regs, sizeof(ps_regs));
+	int rc = derive(r, NPS, AGC_HW_PS, &st, &d, false);
+	CHECK(rc == 0 && !st.clip_dist_ena && !st.cull_dist_ena && !st.use_point_size,
+	      "ps without PA_CL_VS_OUT_CNTL: no distances, no point size (%s)", d.msg);
+	/* CLIP_DIST_ENA_0, _1 [0, 1], CULL_DIST_ENA_2 [10], USE_VTX_POINT_SIZE
+	 * [16], VS_OUT_MISC_VEC_ENA [21], VS_OUT_CCDIST0_VEC_ENA [22] */
+	r[NPS] = (struct agc_reg_value){"PA_CL_VS_OUT_CNTL", 0x00610403};
+	rc = derive(r, NPS + 1, AGC_HW_PS, &st, &d, false);
+	CHECK(rc == 0 && st.clip_dist_ena == 0x3 && st.cull_dist_ena == 0x4 && st.use_point_size &&
+		      st.misc_vec_ena && st.ccdist0_ena && !st.use_layer && st.unread == 0,
+	      "ps with PA_CL_VS_OUT_CNTL 0x00610403: clip 0x%x cull 0x%x point size %d unread %u (%s)",
+	      st.clip_dist_ena, st.cull_dist_ena, st.use_point_size, st.unread, d.msg);
+	r[NPS] = (struct agc_reg_value){"PA_CL_VS_OUT_CNTL", 0x00020000}; /* USE_VTX_EDGE_FLAG */
+	rc = derive(r, NPS + 1, AGC_HW_PS, &st, &d, false);
+	CHECK(rc < 0 && strstr(d.msg, "USE_VTX_EDGE_FLAG = 1 (edge flags) is not supported"),
+	      "ps: PA_CL_VS_OUT_CNTL's refused fields are refused (%s)", d.msg);
+}
+
 static void
 test_vertex(void)
 {
@@ -248,6 +274,7 @@ main(void)
 	test_ps();
 	test_ps_errors();
 	test_names();
+	test_ps_vs_out_cntl();
 	test_vertex();
 	printf("%d failed\n", failures);
 	return failures ? 1 : 0;

@@ -28,6 +28,11 @@ its comments (defaults below fill the registers a stage needs):
                                 vs_fullscreen.s or ps_white.s
   ; @depth VALUE                a D32_SFLOAT target (compare always, written)
                                 holds VALUE everywhere after the draw
+  ; @stencil VALUE              the depth target is D32_SFLOAT_S8_UINT, its
+                                stencil cleared to 0, tested always and
+                                replaced by the reference (FragStencilRefEXT
+                                where the module writes it): every pixel's
+                                stencil is VALUE after the draw
 
 Every module is validated by spirv-val (Vulkan 1.2).  A pixel program is
 drawn over an 8x8 target with tests/gfx/vs_fullscreen.s (recompiled too)
@@ -87,7 +92,7 @@ def push_value(word):
 
 def parse(path):
     case = {"stage": None, "regs": {}, "args": [], "json": [], "features": [], "error": None,
-            "draws": [], "depth": None, "with": None, "buffers": {}}
+            "draws": [], "depth": None, "stencil": None, "with": None, "buffers": {}}
     for line in open(path):
         line = line.strip()
         if not line.startswith("; @"):
@@ -134,6 +139,8 @@ def parse(path):
             case["with"] = val
         elif key == "depth":
             case["depth"] = float(val)
+        elif key == "stencil":
+            case["stencil"] = int(val, 0)
         else:
             raise Failure("%s: unknown directive @%s" % (path, key))
     expect(case["stage"] in DEFAULTS, "%s: no @stage" % path)
@@ -217,9 +224,12 @@ def draw(r, case, vs, ps, d, k):
     job = {"draw": {"vs": {"module": vs, "reflection": vs[:-4] + ".json"},
                     "ps": {"module": ps, "reflection": ps[:-4] + ".json"},
                     "size": [size, size], "vertex_count": 3, "targets": targets}}
-    if case["depth"] is not None:
+    if case["depth"] is not None or case["stencil"] is not None:
         job["draw"]["depth"] = {"format": "D32_SFLOAT", "compare": "always", "write": True,
                                 "dump": os.path.join(r.tmp, "depth_%d.bin" % k)}
+    if case["stencil"] is not None:
+        job["draw"]["depth"]["format"] = "D32_SFLOAT_S8_UINT"
+        job["draw"]["depth"]["stencil_dump"] = os.path.join(r.tmp, "stencil_%d.bin" % k)
     if push:
         job["push"] = push
     job["draw"].update(d["params"])
@@ -258,6 +268,11 @@ def draw(r, case, vs, ps, d, k):
         vals = struct.unpack("<%df" % (len(data) // 4), data)
         expect(all(abs(v - case["depth"]) < 1e-7 for v in vals),
                "draw %d: depth %r, expected %r" % (k, sorted(set(vals))[:4], case["depth"]))
+    if case["stencil"] is not None:
+        data = open(job["draw"]["depth"]["stencil_dump"], "rb").read()
+        expect(len(data) == size * size and set(data) == {case["stencil"]},
+               "draw %d: stencil %r (%d bytes), expected 0x%x" % (k, sorted(set(data))[:4],
+                                                                  len(data), case["stencil"]))
 
 
 def main():

@@ -14,7 +14,9 @@ comments:
                            shader's interpolated input, within 2^-16
                            relative (the formula and lavapipe's own
                            interpolation round differently; a wrong vertex
-                           order or barycentric is off by far more)
+                           order or barycentric is off by far more), on
+                           the same pixels (those the GLSL leaves clear,
+                           clipped ones included, stay clear)
   ; @images mips          an 8x8 rgba32f texture of four levels holding
                            1.0, 2.0, 3.0, 4.0 (binding 0) and a nearest
                            sampler (binding 1), set 0
@@ -333,6 +335,11 @@ def main():
             ref = glsl(os.path.join(HERE, d["near"]), os.path.join(tmp, "near.spv"))
             want = draw(vkrun, env, tmp, "near", vs, ref, None, mrts)
             for p in range(SIZE * SIZE):
+                expect((ours[0][p][0] == CLEAR) == (want[0][p][0] == CLEAR),
+                       "against %s: pixel (%d, %d) is %s, the GLSL's %s" % (
+                           d["near"], p % SIZE, p // SIZE,
+                           "clear" if ours[0][p][0] == CLEAR else "drawn",
+                           "clear" if want[0][p][0] == CLEAR else "drawn"))
                 if want[0][p][0] == CLEAR:
                     continue
                 o, w = from_bits(ours[0][p][0]), from_bits(want[0][p][0])

@@ -42,6 +42,10 @@ struct target {
 	VkDeviceMemory out_mem;
 	void *map;
 	uint64_t bytes;
+	/* a depth format with stencil: the stencil aspect's copy, a byte a texel */
+	VkBuffer sout;
+	VkDeviceMemory sout_mem;
+	void *smap;
 };
 
 struct push_range {
@@ -217,8 +221,9 @@ target_image(struct draw *g, const struct vkrun_format *f, enum vkrun_aspect asp
 		.image = *image,
 		.viewType = VK_IMAGE_VIEW_TYPE_2D,
 		.format = f->format,
-		.subresourceRange = {aspect == VKRUN_DEPTH ? VK_IMAGE_ASPECT_DEPTH_BIT
-							   : VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
+		.subresourceRange = {aspect == VKRUN_COLOR ? VK_IMAGE_ASPECT_COLOR_BIT
+				     : f->stencil ? VK_IMAGE_ASPECT_DEPTH_BIT | VK_IMAGE_ASPECT_STENCIL_BIT
+				     : VK_IMAGE_ASPECT_DEPTH_BIT, 0, 1, 0, 1},
 	};
 	vkrun_check(vkCreateImageView(d->dev, &vinfo, NULL, view), "vkCreateImageView");
 }
@@ -248,6 +253,13 @@ create_target(struct draw *g, struct target *t, const struct vkrun_attachment *a
 	vkrun_memory_bind(d, t->out, &t->out_mem, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
 		VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, false);
 	vkrun_check(vkMapMemory(d->dev, t->out_mem, 0, VK_WHOLE_SIZE, 0, &t->map), "vkMapMemory");
+	if (!t->f->stencil)
+		return;
+	t->sout = vkrun_buffer_new(d, (uint64_t)g->dr->width * g->dr->height,
+		VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+	vkrun_memory_bind(d, t->sout, &t->sout_mem, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+		VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, false);
+	vkrun_check(vkMapMemory(d->dev, t->sout_mem, 0, VK_WHOLE_SIZE, 0, &t->smap), "vkMapMemory");
 }
 
 /* The colour target at `location` (attachment index), or -1. */
@@ -302,13 +314,15 @@ create_targets(struct draw *g)
 	VkAttachmentDescription att[17];
 	for (uint32_t i = 0; i < natt; i++) {
 		bool drawn = i < g->ntargets, multi = ms && drawn;
+		bool stencil = drawn && g->targets[i].f->stencil;
 		att[i] = (VkAttachmentDescription){
 			.format = g->targets[drawn ? i : i - g->ntargets].f->format,
 			.samples = multi ? (VkSampleCountFlagBits)dr->samples : VK_SAMPLE_COUNT_1_BIT,
 			.loadOp = drawn ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_DONT_CARE,
 			.storeOp = VK_ATTACHMENT_STORE_OP_STORE,
-			.stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE,
-			.stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE,
+			.stencilLoadOp = stencil ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_DONT_CARE,
+			.stencilStoreOp = stencil ? VK_ATTACHMENT_STORE_OP_STORE
+						  : VK_ATTACHMENT_STORE_OP_DONT_CARE,
 			.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
 			.finalLayout = multi ? VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
 					     : VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
@@ -491,6 +505,14 @@ create_pipeline(struct draw *g)
 		.depthCompareOp = (VkCompareOp)LOOKUP(compares, dr->depth_compare,
 			VK_COMPARE_OP_ALWAYS, "depth compare"),
 	};
+	/* a stencil aspect: every drawn sample's stencil replaced by the
+	 * reference (0, or the pixel module's FragStencilRefEXT) */
+	if (dr->depth.format && vkrun_format_find(dr->depth.format)->stencil) {
+		zs.stencilTestEnable = VK_TRUE;
+		zs.front = (VkStencilOpState){VK_STENCIL_OP_KEEP, VK_STENCIL_OP_REPLACE,
+			VK_STENCIL_OP_REPLACE, VK_COMPARE_OP_ALWAYS, 0xff, 0xff, 0};
+		zs.back = zs.front;
+	}
 	VkPipelineColorBlendAttachmentState blend[8];
 	uint32_t slots = color_slots(dr);
 	for (uint32_t l = 0; l < slots; l++)
@@ -528,14 +550,16 @@ create_pipeline(struct draw *g)
 /* ---- commands ---- */
 
 static VkClearValue
-clear_value(const struct target *t)
+clear_value(const struct draw *g, const struct target *t)
 {
 	VkClearValue v;
 	memset(&v, 0, sizeof(v));
 	for (int i = 0; i < 4; i++) {
 		double c = t->a->clear[i];
-		if (t->f->aspect == VKRUN_DEPTH)
+		if (t->f->aspect == VKRUN_DEPTH) {
 			v.depthStencil.depth = (float)t->a->clear[0];
+			v.depthStencil.stencil = g->dr->stencil_clear;
+		}
 		else if (t->f->type == VKRUN_UINT)
 			v.color.uint32[i] = (uint32_t)(int64_t)c;
 		else if (t->f->type == VKRUN_SINT)
@@ -622,7 +646,7 @@ record(struct draw *g)
 
 	VkClearValue clears[9];
 	for (uint32_t i = 0; i < g->ntargets; i++)
-		clears[i] = clear_value(&g->targets[i]);
+		clears[i] = clear_value(g, &g->targets[i]);
 	VkRenderPassBeginInfo rp = {
 		.sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO,
 		.renderPass = g->pass,
@@ -647,6 +671,11 @@ record(struct draw *g)
 			.imageExtent = {g->dr->width, g->dr->height, 1},
 		};
 		vkCmdCopyImageToBuffer(cb, t->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t->out, 1, &region);
+		if (t->sout) {
+			region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+			vkCmdCopyImageToBuffer(cb, t->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t->sout, 1,
+				&region);
+		}
 	}
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (g->bufs[i].staged) {
@@ -740,6 +769,10 @@ destroy(struct draw *g)
 		}
 		vkDestroyBuffer(d->dev, t->out, NULL);
 		vkFreeMemory(d->dev, t->out_mem, NULL);
+		if (t->sout) {
+			vkDestroyBuffer(d->dev, t->sout, NULL);
+			vkFreeMemory(d->dev, t->sout_mem, NULL);
+		}
 	}
 	free(g->targets);
 	vkDestroyPipelineLayout(d->dev, g->layout, NULL);
@@ -802,6 +835,10 @@ vkrun_draw_run(const struct vkrun_job *job)
 	for (uint32_t i = 0; i < g.ntargets; i++)
 		if (g.targets[i].a->dump)
 			write_file(g.targets[i].a->dump, g.targets[i].map, g.targets[i].bytes);
+	for (uint32_t i = 0; i < g.ntargets; i++)
+		if (g.targets[i].sout && g.dr->stencil_dump)
+			write_file(g.dr->stencil_dump, g.targets[i].smap,
+				(uint64_t)g.dr->width * g.dr->height);
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (job->buffers[i].dump)
 			vkrun_buffer_dump(&job->buffers[i], g.bufs[i].host);

@@ -31,6 +31,7 @@ struct vkrun_format {
 	enum vkrun_numeric type; /* what a shader reads or writes: UNORM is float */
 	uint32_t components;
 	enum vkrun_aspect aspect;
+	bool stencil; /* a depth format with a stencil aspect too (D32_SFLOAT_S8_UINT) */
 };
 
 /* The format called name (R8G8B8A8_UNORM), or NULL. */
@@ -55,7 +56,7 @@ struct vkrun_stage {
 	/* read from the reflection by vkrun_draw_finish() */
 	struct vkrun_rt_decl *rts;
 	size_t nrts;
-	bool writes_depth;
+	bool writes_depth, writes_stencil;
 	struct vkrun_binding_decl *bindings;
 	size_t nbindings;
 	char **features;
@@ -105,6 +106,11 @@ struct vkrun_draw {
 	struct vkrun_attachment depth; /* format NULL: no depth target */
 	char *depth_compare;           /* never, less, ..., always; NULL: no test */
 	bool depth_write;
+	/* a depth format with stencil: the stencil aspect, cleared to
+	 * stencil_clear, tested "always" and replaced by the reference 0 or
+	 * the pixel module's FragStencilRefEXT, dumped one byte a texel */
+	uint32_t stencil_clear;
+	char *stencil_dump;
 	struct vkrun_vertex_binding *vbindings;
 	size_t nvbindings;
 	struct vkrun_vertex_attribute *vattrs;

@@ -22,12 +22,13 @@ feature_flag(struct vkrun_device *d, const char *name)
 	static const char *const core[] = {"geometryShader", "fragmentStoresAndAtomics",
 		"vertexPipelineStoresAndAtomics", "largePoints", "shaderClipDistance",
 		"shaderCullDistance", "sampleRateShading", "shaderInt64", "shaderFloat64",
-		"shaderInt16"};
+		"shaderInt16", "shaderTessellationAndGeometryPointSize"};
 	VkBool32 *core_flags[] = {&f->f2.features.geometryShader,
 		&f->f2.features.fragmentStoresAndAtomics, &f->f2.features.vertexPipelineStoresAndAtomics,
 		&f->f2.features.largePoints, &f->f2.features.shaderClipDistance,
 		&f->f2.features.shaderCullDistance, &f->f2.features.sampleRateShading,
-		&f->f2.features.shaderInt64, &f->f2.features.shaderFloat64, &f->f2.features.shaderInt16};
+		&f->f2.features.shaderInt64, &f->f2.features.shaderFloat64, &f->f2.features.shaderInt16,
+		&f->f2.features.shaderTessellationAndGeometryPointSize};
 	for (size_t i = 0; i < sizeof(core) / sizeof(core[0]); i++)
 		if (!strcmp(name, core[i]))
 			return core_flags[i];
@@ -74,6 +75,7 @@ static const struct {
 	{SpvCapabilityDemoteToHelperInvocation, "DemoteToHelperInvocation",
 	 "shaderDemoteToHelperInvocation"},
 	{SpvCapabilityClipDistance, "ClipDistance", "shaderClipDistance"},
+	{SpvCapabilityGeometryPointSize, "GeometryPointSize", "shaderTessellationAndGeometryPointSize"},
 	{SpvCapabilityCullDistance, "CullDistance", "shaderCullDistance"},
 	{SpvCapabilitySampleRateShading, "SampleRateShading", "sampleRateShading"},
 	{SpvCapabilityPhysicalStorageBufferAddresses, "PhysicalStorageBufferAddresses",

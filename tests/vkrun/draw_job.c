@@ -107,7 +107,7 @@ boolean(json_object *o, const char *what)
 /* ---- formats ---- */
 
 static const struct vkrun_format formats[] = {
-#define F(name, bytes, type, comps, aspect) {#name, VK_FORMAT_##name, bytes, type, comps, aspect}
+#define F(name, bytes, type, comps, aspect) {#name, VK_FORMAT_##name, bytes, type, comps, aspect, false}
 	F(R32G32B32A32_SFLOAT, 16, VKRUN_FLOAT, 4, VKRUN_COLOR),
 	F(R32G32B32_SFLOAT, 12, VKRUN_FLOAT, 3, VKRUN_COLOR),
 	F(R32G32_SFLOAT, 8, VKRUN_FLOAT, 2, VKRUN_COLOR),
@@ -139,6 +139,8 @@ static const struct vkrun_format formats[] = {
 	F(R8G8B8A8_SINT, 4, VKRUN_SINT, 4, VKRUN_COLOR),
 	F(D32_SFLOAT, 4, VKRUN_FLOAT, 1, VKRUN_DEPTH),
 	F(D16_UNORM, 2, VKRUN_FLOAT, 1, VKRUN_DEPTH),
+	/* the depth aspect's 4 bytes a texel; the stencil aspect dumped apart */
+	{"D32_SFLOAT_S8_UINT", VK_FORMAT_D32_SFLOAT_S8_UINT, 4, VKRUN_FLOAT, 1, VKRUN_DEPTH, true},
 #undef F
 };
 
@@ -157,7 +159,7 @@ format_or_die(const char *name, enum vkrun_aspect aspect, const char *what)
 	const struct vkrun_format *f = vkrun_format_find(name);
 	if (!f || f->aspect != aspect)
 		vkrun_usage_error("draw: %s: '%s' is not a %s format agc-vkrun knows (R8G8B8A8_UNORM, "
-			"R32G32B32A32_SFLOAT, R32_UINT, ...; depth: D32_SFLOAT, D16_UNORM)", what, name,
+			"R32G32B32A32_SFLOAT, R32_UINT, ...; depth: D32_SFLOAT, D16_UNORM, D32_SFLOAT_S8_UINT)", what, name,
 			aspect == VKRUN_DEPTH ? "depth" : "colour or vertex");
 	return f;
 }
@@ -276,6 +278,10 @@ parse_depth(struct vkrun_draw *dr, json_object *o, const char *jobfile)
 			replace(&dr->depth_compare, xstrdup(str(val, "depth compare")));
 		else if (!strcmp(key, "write"))
 			dr->depth_write = boolean(val, "depth write");
+		else if (!strcmp(key, "stencil_clear"))
+			dr->stencil_clear = u32(val, "depth stencil_clear");
+		else if (!strcmp(key, "stencil_dump"))
+			replace(&dr->stencil_dump, vkrun_job_path(jobfile, str(val, "depth stencil_dump")));
 		else
 			vkrun_usage_error("draw: depth: unknown key '%s'", key);
 	}
@@ -590,6 +596,7 @@ vkrun_draw_reference(struct vkrun_job *job)
 	for (size_t i = 0; i < dr->ntargets; i++)
 		add_suffix(&dr->targets[i].dump, dr->dump_suffix);
 	add_suffix(&dr->depth.dump, dr->dump_suffix);
+	add_suffix(&dr->stencil_dump, dr->dump_suffix);
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (job->buffers[i].dump && strcmp(job->buffers[i].dump, "-"))
 			add_suffix(&job->buffers[i].dump, dr->dump_suffix);
@@ -720,9 +727,8 @@ read_reflection(struct vkrun_draw *dr, struct vkrun_stage *s)
 		reflect_targets(s, v, path);
 	if ((v = member(root, "writes_depth")))
 		s->writes_depth = boolean(v, "writes_depth");
-	if ((v = member(root, "writes_stencil")) && boolean(v, "writes_stencil"))
-		vkrun_usage_error("%s: the pixel module writes stencil; agc-vkrun has no stencil "
-			"target yet (not implemented)", path);
+	if ((v = member(root, "writes_stencil")))
+		s->writes_stencil = boolean(v, "writes_stencil");
 	if ((v = member(root, "descriptor_bindings")))
 		reflect_bindings(s, v);
 	if ((v = member(root, "features")))
@@ -808,8 +814,16 @@ vkrun_draw_finish(struct vkrun_job *job)
 		check_bindings(job, &dr->stages[s]);
 	}
 	check_targets(dr);
-	if (dr->depth.format)
-		format_or_die(dr->depth.format, VKRUN_DEPTH, "depth format");
+	const struct vkrun_format *zf = dr->depth.format
+		? format_or_die(dr->depth.format, VKRUN_DEPTH, "depth format") : NULL;
+	if ((dr->stencil_dump || dr->stencil_clear) && !(zf && zf->stencil))
+		vkrun_usage_error("draw: depth: stencil_dump or stencil_clear with %s, which has no "
+			"stencil (D32_SFLOAT_S8_UINT has)", dr->depth.format ? dr->depth.format : "no depth target");
+	if (dr->stencil_clear > 255)
+		vkrun_usage_error("draw: depth: stencil_clear %u: at most 255", dr->stencil_clear);
+	if (dr->stages[VKRUN_PS].writes_stencil && !(zf && zf->stencil))
+		vkrun_usage_error("%s: the pixel module writes stencil; the job's depth target has no "
+			"stencil (D32_SFLOAT_S8_UINT)", dr->stages[VKRUN_PS].reflection);
 	if (dr->viewport_given && (!(dr->viewport[2] > 0) || dr->viewport[3] == 0 ||
 	    !(dr->viewport[4] >= 0 && dr->viewport[4] <= 1) ||
 	    !(dr->viewport[5] >= 0 && dr->viewport[5] <= 1)))
@@ -868,6 +882,7 @@ vkrun_draw_free(struct vkrun_draw *dr)
 	free(dr->depth.format);
 	free(dr->depth.dump);
 	free(dr->depth_compare);
+	free(dr->stencil_dump);
 	vertex_input_free(dr);
 	json_object_put(dr->reference);
 	free(dr->dump_suffix);
