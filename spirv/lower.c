@@ -138,18 +138,18 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 		return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, l->jt_index);
 	/* AGC_EXIT_CBRANCH: true takes the branch (successor 1). */
 	const char *name = br->info->name + strlen("s_cbranch_");
-	uint32_t zero64 = agc_lw_const64(l, 0);
+	uint32_t zero = agc_lw_mask_const(l, 0);
 	if (!strcmp(name, "scc1"))
 		return agc_lw_scc(l);
 	if (!strcmp(name, "scc0"))
 		return agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, agc_lw_scc(l));
 	if (!strcmp(name, "vccz") || !strcmp(name, "vccnz")) {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		return agc_spv_op(l->m, name[3] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, name[3] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
 	if (!strcmp(name, "execz") || !strcmp(name, "execnz")) {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_EXEC_LO);
-		return agc_spv_op(l->m, name[4] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, name[4] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
 	/* debugger conditions (cdbgsys, cdbguser): no debugger attached */
 	return agc_spv_const_bool(l->m, false);
@@ -166,6 +166,7 @@ setup_types(struct agc_lower *l)
 	l->t_f32 = agc_spv_type(m, SpvOpTypeFloat, (uint32_t[]){32}, 1);
 	l->t_u64 = agc_spv_type(m, SpvOpTypeInt, (uint32_t[]){64, 0}, 2);
 	l->t_i64 = agc_spv_type(m, SpvOpTypeInt, (uint32_t[]){64, 1}, 2);
+	l->t_mask = l->W == 64 ? l->t_u64 : l->t_u32;
 	l->t_v2u32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_u32, 2}, 2);
 	l->t_v3u32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_u32, 3}, 2);
 	l->t_v4u32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_u32, 4}, 2);

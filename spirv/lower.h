@@ -79,6 +79,7 @@ struct agc_lower {
 	/* types */
 	uint32_t t_void, t_bool, t_u32, t_i32, t_f32, t_u64, t_i64, t_f64, t_v2u32, t_v4u32,
 		t_v2f32, t_v3u32;
+	uint32_t t_mask; /* a lane mask: uint (wave32) or uint64 (wave64) */
 	uint32_t p_fn_u32, p_psb_u32;
 	uint32_t glsl; /* GLSL.std.450 import */
 
@@ -112,7 +113,7 @@ struct agc_lower {
 	/* the block being lowered */
 	const struct agc_bb *bb;
 	uint32_t block;
-	uint32_t exec_cache; /* uint64 id of EXEC, valid until EXEC is written */
+	uint32_t exec_cache; /* the mask id of EXEC, valid until EXEC is written */
 };
 
 /* ---- lower.c: the driver; the entries of ir/kinds.def ---- */
@@ -191,14 +192,19 @@ void agc_lw_write_sreg64(struct agc_lower *l, unsigned reg, uint32_t v64);
 uint32_t agc_lw_scc(struct agc_lower *l); /* bool */
 void agc_lw_set_scc(struct agc_lower *l, uint32_t b);
 
-/* EXEC as uint64 (wave32: the low half, zero-extended). */
+/* Lane masks are W bits wide, of type l->t_mask: uint in wave32, uint64
+ * in wave64.  The constant v as a mask. */
+uint32_t agc_lw_mask_const(struct agc_lower *l, uint64_t v);
+/* EXEC as a mask. */
 uint32_t agc_lw_exec(struct agc_lower *l);
-void agc_lw_set_exec(struct agc_lower *l, uint32_t v64);
-/* A lane mask register (VCC, an SGPR pair or one SGPR in wave32) as uint64. */
+void agc_lw_set_exec(struct agc_lower *l, uint32_t mask);
+/* A lane mask register (VCC, an SGPR pair or one SGPR in wave32) as a mask. */
 uint32_t agc_lw_read_mask(struct agc_lower *l, unsigned reg);
-void agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t v64);
-/* bool: bit `lane` of the uint64 mask */
-uint32_t agc_lw_mask_bit(struct agc_lower *l, uint32_t mask64, unsigned slot);
+void agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t mask);
+/* bool: bit `lane` (a uint id below W) of the mask */
+uint32_t agc_lw_mask_test(struct agc_lower *l, uint32_t mask, uint32_t lane);
+/* bool: the bit of slot's lane in the mask */
+uint32_t agc_lw_mask_bit(struct agc_lower *l, uint32_t mask, unsigned slot);
 /* bool: the lane of `slot` is active */
 uint32_t agc_lw_active(struct agc_lower *l, unsigned slot);
 
@@ -275,7 +281,7 @@ uint32_t agc_lw_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f
 
 /* ---- lower_wave.c ---- */
 
-/* The W-bit mask (uint64) of the lanes whose cond[slot] (bool) is true. */
+/* The mask (l->t_mask) of the lanes whose cond[slot] (bool) is true. */
 uint32_t agc_lw_ballot(struct agc_lower *l, const uint32_t *cond);
 /* vals[slot] (uint) of lane `lane` (a uniform uint), for every invocation. */
 uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane);

@@ -6,7 +6,7 @@
  *   s5           a Function uint variable, made on first use (OpName s5)
  *   scc          a Function uint variable, 0 or 1
  *   exec, vcc    the SGPR pairs exec_lo/exec_hi, vcc_lo/vcc_hi, read as
- *                one uint64 mask (wave32: the low half, zero-extended)
+ *                one uint64 mask (wave32: exec_lo, vcc_lo, one uint)
  *   v7 (K = 2)   two Function uint variables, one per slot; a write keeps
  *                the old value where the slot's lane is inactive:
  *                  %n = OpSelect %uint %active_k %value %old; OpStore %v7_k %n
@@ -205,24 +205,29 @@ agc_lw_set_scc(struct agc_lower *l, uint32_t b)
 }
 
 uint32_t
+agc_lw_mask_const(struct agc_lower *l, uint64_t v)
+{
+	return l->W == 64 ? agc_lw_const64(l, v) : agc_lw_u32(l, (uint32_t)v);
+}
+
+uint32_t
 agc_lw_read_mask(struct agc_lower *l, unsigned reg)
 {
 	if (l->W == 64)
 		return agc_lw_read_sreg64(l, reg);
-	return agc_spv_op(l->m, SpvOpUConvert, l->t_u64, 1, agc_lw_read_sreg(l, reg));
+	return agc_lw_read_sreg(l, reg);
 }
 
 void
-agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t v64)
+agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t mask)
 {
 	/* null: discarded (as a pair it would reach exec_lo) */
 	if (reg == AGC_REG_NULL)
 		return;
-	if (l->W == 64) {
-		agc_lw_write_sreg64(l, reg, v64);
-		return;
-	}
-	agc_lw_write_sreg(l, reg, agc_spv_op(l->m, SpvOpUConvert, l->t_u32, 1, v64));
+	if (l->W == 64)
+		agc_lw_write_sreg64(l, reg, mask);
+	else
+		agc_lw_write_sreg(l, reg, mask);
 }
 
 uint32_t
@@ -234,18 +239,24 @@ agc_lw_exec(struct agc_lower *l)
 }
 
 void
-agc_lw_set_exec(struct agc_lower *l, uint32_t v64)
+agc_lw_set_exec(struct agc_lower *l, uint32_t mask)
 {
-	agc_lw_write_mask(l, AGC_REG_EXEC_LO, v64);
+	agc_lw_write_mask(l, AGC_REG_EXEC_LO, mask);
 	l->exec_cache = 0;
 }
 
 uint32_t
-agc_lw_mask_bit(struct agc_lower *l, uint32_t mask64, unsigned slot)
+agc_lw_mask_test(struct agc_lower *l, uint32_t mask, uint32_t lane)
 {
-	uint32_t sh = agc_spv_op(l->m, SpvOpShiftRightLogical, l->t_u64, 2, mask64, l->lane[slot]);
-	uint32_t bit = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1));
-	return agc_spv_op(l->m, SpvOpINotEqual, l->t_bool, 2, bit, agc_lw_const64(l, 0));
+	uint32_t sh = agc_spv_op(l->m, SpvOpShiftRightLogical, l->t_mask, 2, mask, lane);
+	uint32_t bit = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_mask, 2, sh, agc_lw_mask_const(l, 1));
+	return agc_spv_op(l->m, SpvOpINotEqual, l->t_bool, 2, bit, agc_lw_mask_const(l, 0));
+}
+
+uint32_t
+agc_lw_mask_bit(struct agc_lower *l, uint32_t mask, unsigned slot)
+{
+	return agc_lw_mask_test(l, mask, l->lane[slot]);
 }
 
 uint32_t
