@@ -93,6 +93,7 @@ lower_inst(struct agc_lower *l, uint32_t i)
 
 	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->table_load) {
 		table_entry(l, in->mi);
+		agc_lw_lanes_after(l, NULL);
 		return 0;
 	}
 	if (entries[in->op->kind].valu)
@@ -101,6 +102,7 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		rc = entries[in->op->kind].plain(l, in);
 	if (rc < 0)
 		return -1;
+	agc_lw_lanes_after(l, in);
 	agc_lw_shared_sync(l);
 	/* The jump table's bounded index, kept for the block's selector. */
 	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->sel_inst)
@@ -198,6 +200,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
+	l->lane_var = agc_alloc(a, sizeof(uint32_t) * 128 * l->K);
 	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + ir->desc.nbindings));
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
@@ -209,7 +212,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 		if (!l->shared_wrote)
 			return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	}
-	if (!l->vgpr || !l->interface || !l->desc_var)
+	if (!l->vgpr || !l->lane_var || !l->interface || !l->desc_var)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 
 	agc_spv_init(m, a, o->spirv_version ? o->spirv_version : 0x00010500);
@@ -238,7 +241,9 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->scc = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+	agc_lw_lanes_plan(l);
 	agc_lw_entry_inputs(l);
+	agc_lw_lanes_after(l, NULL);
 	agc_lw_shared_sync(l);
 
 	struct agc_spv_flow_cb cb = {l, body, selector};

@@ -7,9 +7,10 @@
  * subgroup of S invocations, each carrying K = W / S lanes ("slots"):
  * lane = slot * S + SubgroupLocalInvocationId.  Scalar registers, SCC and
  * EXEC live in Function variables every invocation holds alike; each VGPR
- * is K Function variables, one per slot.  A VALU result is stored only
- * where the lane's EXEC bit is set; memory side effects run under a branch
- * on that bit.
+ * is K Function variables, one per slot.  A lane mask read per lane (EXEC,
+ * a carry, v_cndmask's mask) also keeps each slot's bit as a bool (see
+ * lower_state.c).  A VALU result is stored only where the lane's EXEC bit
+ * is set; memory side effects run under a branch on that bit.
  *
  * Names: agc_lower_<kind> lowers the kinds of ir/kinds.def that name it
  * (the dispatch table in lower.c); agc_lw_* is a helper.  The files:
@@ -28,6 +29,8 @@
  *     lower_operand.c      operands: inline constants, modifiers, 16-bit
  *                          halves, output modifiers, destination stores
  *     lower_wave.c         ballot, read_lane, shuffle; shared VGPRs
+ *     lower_lanes.c        lane masks per lane: the plan, the masks VALU
+ *                          and mask logic make per lane
  *     lower_softfloat.c    fma rounded once, the hardware's NaN, f32->f16,
  *                          ldexp: rounding the hardware's, not the device's
  *     lower_address.c      guest addresses -> device pointers, dword and
@@ -109,6 +112,15 @@ struct agc_lower {
 	unsigned shared_first, shared_end;
 	uint32_t *shared_wrote;
 	uint64_t shared_dirty[4];
+
+	/* Lane masks kept per lane (lower_state.c): a mask register read per
+	 * lane (EXEC, v_cndmask's mask, a carry-in; lane_read[reg], the pair's
+	 * first SGPR in wave64) also has a bool Function variable per slot,
+	 * its lane's bit, stored where the mask is made per lane; a write of
+	 * its bits (lane_stale) re-extracts them after the instruction. */
+	bool lane_read[128];
+	uint32_t *lane_var; /* [128 * K], made on first use */
+	uint64_t lane_stale[2];
 
 	/* the block being lowered */
 	const struct agc_bb *bb;
@@ -207,6 +219,30 @@ uint32_t agc_lw_mask_test(struct agc_lower *l, uint32_t mask, uint32_t lane);
 uint32_t agc_lw_mask_bit(struct agc_lower *l, uint32_t mask, unsigned slot);
 /* bool: the lane of `slot` is active */
 uint32_t agc_lw_active(struct agc_lower *l, unsigned slot);
+/* A mask register's per-lane bools (lower_state.c keeps them in step
+ * with the bits): kept for reg; slot's Function bool variable; reg's
+ * bools stale (re-extracted after the instruction) or not. */
+bool agc_lw_lane_reg(const struct agc_lower *l, unsigned reg);
+uint32_t agc_lw_lane_var(struct agc_lower *l, unsigned reg, unsigned slot);
+void agc_lw_lane_mark(struct agc_lower *l, unsigned reg, bool stale);
+
+/* ---- lower_lanes.c ---- */
+
+/* Before lowering: which mask registers are read per lane (lane_read). */
+void agc_lw_lanes_plan(struct agc_lower *l);
+/* out[slot] (bool): each slot's bit of mask register reg. */
+void agc_lw_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t *out);
+/* Mask register reg (EXEC included) = the lanes whose cond[slot] is true:
+ * the ballot as its bits, cond itself as its lanes' bits. */
+void agc_lw_write_lanes(struct agc_lower *l, unsigned reg, const uint32_t *cond);
+/* The same with the bits given: mask, whose lanes' bits cond[] are. */
+void agc_lw_set_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t mask, const uint32_t *cond);
+/* After an instruction (in, or NULL for other code): a mask logic
+ * instruction on masks known per lane (s_and_saveexec, s_andn2, s_mov,
+ * ...) gives its destinations' lanes by the same logic on bools; the
+ * lanes of the other mask registers it wrote as bits are extracted
+ * again. */
+void agc_lw_lanes_after(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* VGPRs, as uint, per slot; the Function variable of one. */
 uint32_t agc_lw_vgpr_var(struct agc_lower *l, unsigned v, unsigned slot);

@@ -111,7 +111,10 @@ compute_inputs(struct agc_lower *l)
 	uint32_t sh = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_mask, 2, agc_lw_mask_const(l, 1), nm);
 	uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_mask, 2, sh, agc_lw_mask_const(l, 1));
 	mask = agc_spv_op(m, SpvOpSelect, l->t_mask, 3, full, agc_lw_mask_const(l, ~0ull), mask);
-	agc_lw_set_exec(l, mask);
+	uint32_t on[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++)
+		on[k] = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, l->lane[k], n);
+	agc_lw_set_mask_lanes(l, AGC_REG_EXEC_LO, mask, on);
 }
 
 /* --denormals: float controls for the widths the module computes in

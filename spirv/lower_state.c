@@ -159,6 +159,8 @@ agc_lw_read_sreg(struct agc_lower *l, unsigned reg)
 	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, sgpr_var(l, reg));
 }
 
+static void lane_written(struct agc_lower *l, unsigned reg);
+
 void
 agc_lw_write_sreg(struct agc_lower *l, unsigned reg, uint32_t v)
 {
@@ -167,6 +169,7 @@ agc_lw_write_sreg(struct agc_lower *l, unsigned reg, uint32_t v)
 	if (reg == AGC_REG_EXEC_LO || reg == AGC_REG_EXEC_HI)
 		l->exec_cache = 0;
 	agc_spv_code(l->m, SpvOpStore, 2, sgpr_var(l, reg), v);
+	lane_written(l, reg);
 }
 
 uint32_t
@@ -259,10 +262,70 @@ agc_lw_mask_bit(struct agc_lower *l, uint32_t mask, unsigned slot)
 	return agc_lw_mask_test(l, mask, l->lane[slot]);
 }
 
+/* ---- lane masks per lane ----
+ *
+ * A lane mask read only per lane never needs its bits: the carry of
+ *   v_add_co_u32 v4, vcc_lo, s2, v0; v_add_co_ci_u32 v5, vcc_lo, v2, v1, vcc_lo
+ * is, in each invocation, the bool the first add computed, stored to
+ *   %vcc_lo_lane_k (bool) = %carry_k
+ * and loaded by the second add, where the bits would be a ballot then
+ * a shift, an and and a compare.  The bits are still written (vcc_lo), and
+ * the optimizer drops whichever of the two nothing reads. */
+
+bool
+agc_lw_lane_reg(const struct agc_lower *l, unsigned reg)
+{
+	return reg < 128 && reg != AGC_REG_NULL && l->lane_read[reg];
+}
+
+uint32_t
+agc_lw_lane_var(struct agc_lower *l, unsigned reg, unsigned slot)
+{
+	uint32_t *p = &l->lane_var[reg * l->K + slot];
+	if (!*p)
+		*p = agc_spv_fn_var(l->m, agc_spv_type_pointer(l->m, SpvStorageClassFunction, l->t_bool),
+				    agc_spv_const_bool(l->m, false));
+	return *p;
+}
+
+void
+agc_lw_lane_mark(struct agc_lower *l, unsigned reg, bool stale)
+{
+	uint64_t bit = 1ull << (reg % 64);
+	if (stale)
+		l->lane_stale[reg / 64] |= bit;
+	else
+		l->lane_stale[reg / 64] &= ~bit;
+}
+
+/* A write of SGPR reg as bits: the mask holding it (reg, or in wave64
+ * the pair from reg - 1) has stale lanes. */
+static void
+lane_written(struct agc_lower *l, unsigned reg)
+{
+	if (agc_lw_lane_reg(l, reg))
+		agc_lw_lane_mark(l, reg, true);
+	if (l->W == 64 && reg > 0 && agc_lw_lane_reg(l, reg - 1))
+		agc_lw_lane_mark(l, reg - 1, true);
+}
+
+void
+agc_lw_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t *out)
+{
+	if (!agc_lw_lane_reg(l, reg)) {
+		uint32_t mask = agc_lw_read_mask(l, reg);
+		for (unsigned k = 0; k < l->K; k++)
+			out[k] = agc_lw_mask_bit(l, mask, k);
+		return;
+	}
+	for (unsigned k = 0; k < l->K; k++)
+		out[k] = agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, agc_lw_lane_var(l, reg, k));
+}
+
 uint32_t
 agc_lw_active(struct agc_lower *l, unsigned slot)
 {
-	return agc_lw_mask_bit(l, agc_lw_exec(l), slot);
+	return agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, agc_lw_lane_var(l, AGC_REG_EXEC_LO, slot));
 }
 
 /* ---- VGPRs ---- */
