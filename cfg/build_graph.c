@@ -565,5 +565,7 @@ agc_cfg_build(struct agc_arena *a, const struct agc_code *code,
 		if (finish_block(&b, blk) < 0)
 			return -1;
 	out->ncontexts = b.nctx;
+	out->image = b.code;
+	out->nimage = b.nbytes;
 	return 0;
 }

@@ -46,6 +46,10 @@ struct agc_shader_cfg {
 	uint32_t ncontexts;        /* call contexts (1 + inlined call sites) */
 	uint32_t njump_tables;
 	uint32_t nlong_branches;
+	/* the bytes pcs are offsets into (the code, its section, or the
+	 * code and fetch shader joined): what pc-relative loads read */
+	const uint8_t *image;
+	size_t nimage;
 };
 
 struct agc_cfg_opts {

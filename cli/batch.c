@@ -275,6 +275,13 @@ run_job(const struct agc_cli_options *o, const struct job *job, struct result *r
 		keep_unsupported(&r, j, res);
 		goto out;
 	}
+	if (r.geometry_spv) { /* a pixel shader's geometry module: single conversions only */
+		agc_fail(&j->d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
+			 "not supported yet in batch mode: the pixel shader needs a geometry module "
+			 "(convert it alone)");
+		res->status = EXIT_INPUT;
+		goto out;
+	}
 	keep_warning(&r, j);
 	if (!o->quiet)
 		res->warning = agc_cli_warning_lines(job->path, &r);

@@ -4,7 +4,7 @@
  *
  *   {
  *     "format": "agc-capture", "version": 1,
- *     "stage": "compute",
+ *     "stage": "compute",             cs | compute | vs | ngg | ps
  *     "code": "shader.bin",           path relative to the manifest
  *     "code_format": "raw",           raw | elf (default: detected)
  *     "entry": 0, "symbol": null,
@@ -17,14 +17,27 @@
  *     "denormals": "any",             any | preserve | flush (--denormals)
  *     "address_map": "direct",
  *     "address32_hi": null,           32-bit pointers' high dword (--address32-hi)
- *     "image_formats": {"s2+32": "r32ui"}   (--image-format)
+ *     "image_formats": {"s2+32": "r32ui"},  (--image-format)
+ *     "registers": {"SPI_PS_INPUT_ENA": "0x00000002", "SPI_PS_IN_CONTROL": 1},
+ *     "push_offset": 0,               (--push-offset)
+ *     "descriptor_set": 0             (--descriptor-set)
  *   }
+ *
+ * A graphics stage (vs, ngg, ps) needs the registers the command stream
+ * set for it, by their gfx10 names, each a whole 32-bit value: a 0x-hex
+ * string or an integer.  The stage's wave size is the registers' (PS_W32_EN,
+ * VS_W32_EN, GS_W32_EN); "wave_size" is then ignored.  A register the stage
+ * needs and "registers" lacks, a value the tool cannot honour, or a name
+ * not spelled as a register's is bad input (exit status 1); a well-spelled
+ * name the tool does not read draws a warning and is ignored.  --reg
+ * replaces or adds registers; --stage replaces "stage".
  *
  * user_data holds the values the shader was captured with; the module
  * reads them from its push constants at run time.
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <json-c/json.h>
@@ -232,6 +245,75 @@ read_abi(json_object *j, struct agc_options *o, struct agc_diag *d)
 	return 0;
 }
 
+/* One register value: an integer 0..2^32-1, or a string of 1..8 hex
+ * digits after 0x. */
+static bool
+reg_value(json_object *v, uint32_t *out)
+{
+	if (json_object_is_type(v, json_type_int)) {
+		int64_t x = json_object_get_int64(v);
+		if (x < 0 || x > UINT32_MAX)
+			return false;
+		*out = (uint32_t)x;
+		return true;
+	}
+	if (!json_object_is_type(v, json_type_string))
+		return false;
+	const char *t = json_object_get_string(v);
+	size_t n = strlen(t);
+	if (n < 3 || n > 10 || t[0] != '0' || (t[1] != 'x' && t[1] != 'X') ||
+	    strspn(t + 2, "0123456789abcdefABCDEF") != n - 2)
+		return false;
+	*out = (uint32_t)strtoul(t + 2, NULL, 16);
+	return true;
+}
+
+/* "stage", "registers": {"NAME": VALUE, ...} (at most 512),
+ * "push_offset", "descriptor_set". */
+static int
+read_gfx(struct agc_arena *a, json_object *j, struct agc_options *o, struct agc_diag *d)
+{
+	json_object *v;
+	if (json_object_object_get_ex(j, "stage", &v) && !json_object_is_type(v, json_type_null)) {
+		if (!json_object_is_type(v, json_type_string) ||
+		    agc_hw_stage_parse(json_object_get_string(v), &o->stage) < 0)
+			return bad(d, "stage", "must be \"cs\", \"compute\", \"vs\", \"ngg\" or \"ps\"");
+	}
+	if (json_object_object_get_ex(j, "registers", &v) && !json_object_is_type(v, json_type_null)) {
+		if (!json_object_is_type(v, json_type_object) ||
+		    json_object_object_length(v) > AGC_CLI_MAX_REGS)
+			return bad(d, "registers", "must be an object of at most 512 \"NAME\": VALUE");
+		size_t n = (size_t)json_object_object_length(v);
+		struct agc_reg_value *r = agc_alloc(a, sizeof(*r) * (n ? n : 1));
+		uint32_t k = 0;
+		if (!r)
+			return agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET, "out of memory");
+		json_object_object_foreach(v, key, val) {
+			if (!reg_value(val, &r[k].value))
+				return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+						"capture manifest: register %.64s: the value must be a "
+						"32-bit integer or a \"0x\" hex string", key);
+			if (!(r[k].name = agc_strdup(a, key)))
+				return agc_fail_oom(d, AGC_STAGE_INPUT, AGC_DIAG_NO_OFFSET, "out of memory");
+			k++;
+		}
+		o->regs = (struct agc_regs){r, k, false};
+	}
+	uint64_t x;
+	bool found;
+	if (get_uint(j, "push_offset", UINT32_MAX - 3, &x, &found, d) < 0)
+		return -1;
+	if (found && x % 4)
+		return bad(d, "push_offset", "must be a multiple of 4");
+	if (found)
+		o->push_offset = (uint32_t)x;
+	if (get_uint(j, "descriptor_set", UINT32_MAX, &x, &found, d) < 0)
+		return -1;
+	if (found)
+		o->descriptor_set = (uint32_t)x;
+	return 0;
+}
+
 /* "image_formats": {"SOURCE": "FORMAT", ...}, at most 64. */
 static int
 read_image_formats(struct agc_arena *a, json_object *j, struct agc_options *o, struct agc_diag *d)
@@ -286,16 +368,10 @@ agc_cli_read_capture(struct agc_arena *a, const char *path, const uint8_t *text,
 		bad(d, "format", "must be \"agc-capture\"");
 		goto out;
 	}
-	const char *stage = get_string(j, "stage");
-	if (stage && strcmp(stage, "compute")) {
-		agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
-			 "capture manifest: stage \"%s\" is not supported yet (compute only)", stage);
-		goto out;
-	}
 	if (read_code(a, j, path, in, code, code_path, d) < 0)
 		goto out;
 	agc_options_defaults(o, code);
-	if (read_abi(j, o, d) < 0 || read_image_formats(a, j, o, d) < 0)
+	if (read_abi(j, o, d) < 0 || read_image_formats(a, j, o, d) < 0 || read_gfx(a, j, o, d) < 0)
 		goto out;
 	rc = 0;
 out:
@@ -315,7 +391,8 @@ agc_cli_write_capture(const char *path, const char *code_path, const struct agc_
 
 	json_object_object_add(j, "format", json_object_new_string("agc-capture"));
 	json_object_object_add(j, "version", json_object_new_int(1));
-	json_object_object_add(j, "stage", json_object_new_string("compute"));
+	json_object_object_add(j, "stage", json_object_new_string(
+		o->stage == AGC_HW_CS ? "compute" : agc_hw_stage_name(o->stage)));
 	json_object_object_add(j, "code", json_object_new_string(code_path));
 	json_object_object_add(j, "code_format", json_object_new_string(
 		code->format == AGC_FORMAT_ELF ? "elf" : "raw"));
@@ -360,6 +437,19 @@ agc_cli_write_capture(const char *path, const char *code_path, const struct agc_
 		}
 		json_object_object_add(j, "image_formats", f);
 	}
+	if (o->stage != AGC_HW_CS || o->regs.n) {
+		json_object *r = json_object_new_object();
+		for (uint32_t i = 0; i < o->regs.n; i++) {
+			char hex[16];
+			snprintf(hex, sizeof(hex), "0x%08x", o->regs.r[i].value);
+			json_object_object_add(r, o->regs.r[i].name, json_object_new_string(hex));
+		}
+		json_object_object_add(j, "registers", r);
+	}
+	if (o->push_offset)
+		json_object_object_add(j, "push_offset", json_object_new_int64(o->push_offset));
+	if (o->descriptor_set)
+		json_object_object_add(j, "descriptor_set", json_object_new_int64(o->descriptor_set));
 	const char *text = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PRETTY |
 							   JSON_C_TO_STRING_SPACED);
 	int rc = agc_cli_write_atomic(path, text, strlen(text));

@@ -19,12 +19,15 @@ enum mode { MODE_RECOMPILE, MODE_DISASM, MODE_CFG, MODE_GRAPH };
  * it, or both */
 enum { AGC_CFG_BOTH, AGC_CFG_BEFORE, AGC_CFG_AFTER };
 
+/* --reg options at most, and registers in a manifest */
+#define AGC_CLI_MAX_REGS 512
+
 struct agc_cli_options {
 	enum mode mode;
 	int cfg_format; /* 1 text, 2 dot */
 	int cfg_graphs; /* AGC_CFG_*: which of the two graphs --cfg prints */
 	bool wave_given, sg_given, wg_given, user_given, wgid_given, lds_given, scratch_given,
-		shared_given, denorm_given;
+		shared_given, denorm_given, stage_given, push_given, set_given;
 	bool wave64;
 	bool quiet; /* -q: no warnings */
 	struct agc_options rc; /* what the options set; merged over file defaults */
@@ -45,6 +48,10 @@ struct agc_cli_options {
 	/* --image-format SOURCE=FORMAT, in order */
 	struct agc_image_format image_formats[64];
 	unsigned nimage_formats;
+	/* --reg NAME=VALUE, in order (rc.regs points here; the names are
+	 * reg_names') */
+	struct agc_reg_value regs[AGC_CLI_MAX_REGS];
+	char reg_names[AGC_CLI_MAX_REGS][68];
 };
 
 /* options.c: the command line into o; a usage error exits with status

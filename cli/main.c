@@ -61,6 +61,13 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->address32 = true;
 		rc->address32_hi = o->rc.address32_hi;
 	}
+	if (o->stage_given)
+		rc->stage = o->rc.stage;
+	if (o->push_given)
+		rc->push_offset = o->rc.push_offset;
+	if (o->set_given)
+		rc->descriptor_set = o->rc.descriptor_set;
+	rc->barycentric_ext = o->rc.barycentric_ext;
 	rc->validate = o->rc.validate;
 	rc->optimize = o->rc.optimize;
 	if (o->rc.cfg.max_insts)
@@ -69,6 +76,38 @@ merge_options(const struct agc_cli_options *o, struct agc_options *rc)
 		rc->cfg.max_blocks = o->rc.cfg.max_blocks;
 	if (o->rc.cfg.max_call_depth)
 		rc->cfg.max_call_depth = o->rc.cfg.max_call_depth;
+}
+
+/* The registers: the file's, each one --reg names replaced by the command
+ * line's value, then the command line's others.  Errors in them are the
+ * command line's (usage errors) when the file gave none. */
+static int
+merge_regs(struct agc_arena *a, const struct agc_cli_options *o, struct agc_options *rc,
+	   struct agc_diag *d)
+{
+	const struct agc_regs *cl = &o->rc.regs;
+	if (!cl->n)
+		return 0;
+	if (!rc->regs.n) {
+		rc->regs = *cl;
+		return 0;
+	}
+	uint32_t n = rc->regs.n;
+	struct agc_reg_value *r = agc_alloc(a, sizeof(*r) * (n + cl->n));
+	if (!r)
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	memcpy(r, rc->regs.r, sizeof(*r) * n);
+	for (uint32_t i = 0; i < cl->n; i++) {
+		uint32_t k = 0;
+		while (k < rc->regs.n && strcmp(r[k].name, cl->r[i].name))
+			k++;
+		if (k < rc->regs.n)
+			r[k].value = cl->r[i].value;
+		else
+			r[n++] = cl->r[i];
+	}
+	rc->regs = (struct agc_regs){r, n, false};
+	return 0;
 }
 
 /* The input open for reading: "-" is standard input. */
@@ -140,6 +179,25 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 		agc_options_defaults(rc, code);
 	}
 	merge_options(o, rc);
+	if (merge_regs(a, o, rc, d) < 0)
+		return -1;
+	/* a graphics stage's registers checked now, before anything is
+	 * written (the pipeline derives them again) */
+	if (rc->stage != AGC_HW_CS) {
+		if (agc_gfx_derive(&rc->regs, rc->stage, &rc->gfx, d) < 0)
+			return -1;
+		if (o->wave_given && o->wave64 != rc->gfx.wave64)
+			return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_USAGE, AGC_DIAG_NO_OFFSET,
+					"--wave %d disagrees with the registers of stage %s, which "
+					"give wave%d (%s)", o->wave64 ? 64 : 32,
+					agc_hw_stage_name(rc->stage), rc->gfx.wave64 ? 64 : 32,
+					rc->stage == AGC_HW_PS ? "SPI_PS_IN_CONTROL.PS_W32_EN"
+					: rc->stage == AGC_HW_VS ? "VGT_SHADER_STAGES_EN.VS_W32_EN"
+								 : "VGT_SHADER_STAGES_EN.GS_W32_EN");
+		rc->wave64 = rc->gfx.wave64;
+		if (!rc->user_sgprs)
+			rc->user_sgprs = rc->gfx.user_sgprs;
+	}
 	if (o->mode == MODE_RECOMPILE && !capture && code->format == AGC_FORMAT_ELF &&
 	    !o->wg_given && !AGC_META_HAS(&code->meta, AGC_META_REQD_WORKGROUP_SIZE))
 		fprintf(stderr, "agc-recompile: %s: warning: %s '%s' declares no workgroup size "
@@ -237,14 +295,16 @@ outputs_apart(const struct role *in, int nin, const struct role *out, int nout)
 }
 
 /* The files the run writes: the module, its reflection (beside a
- * regular file, or --reflection), the manifest of --dump-capture.
- * false after a line on stderr. */
+ * regular file, or --reflection), a pixel shader's geometry module
+ * (beside a regular file: NAME.geom.spv, written when the module needs
+ * one), the manifest of --dump-capture.  false after a line on stderr. */
 static bool
-name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **module,
-	     const char **reflection)
+name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const struct agc_options *rc,
+	     const char **module, const char **reflection, const char **geometry)
 {
 	*module = o->mode == MODE_RECOMPILE ? o->output : NULL;
 	*reflection = *module ? o->reflection : NULL;
+	*geometry = NULL;
 	if (!*module)
 		return true;
 	char target[4096];
@@ -260,20 +320,38 @@ name_outputs(struct agc_arena *a, const struct agc_cli_options *o, const char **
 		fprintf(stderr, "agc-recompile: out of memory\n");
 		return false;
 	}
+	if (rc->stage == AGC_HW_PS && beside && !(*geometry = agc_cli_sibling(a, *module, ".geom.spv"))) {
+		fprintf(stderr, "agc-recompile: out of memory\n");
+		return false;
+	}
 	return true;
 }
 
-/* A module written, then its reflection; a module this run created is
- * removed again when the reflection fails (one that was there before
- * has been replaced already, and a device cannot be taken back). */
+/* A module written, then its geometry module (a pixel shader's, when it
+ * needs one), then its reflection; a module this run created is removed
+ * again when a later file fails (one that was there before has been
+ * replaced already, and a device cannot be taken back). */
 static int
-write_module(const char *module, const char *reflection, const struct agc_result *r,
-	     struct agc_cli_outcome *oc)
+write_module(const char *module, const char *geometry, const char *reflection,
+	     const struct agc_result *r, struct agc_cli_outcome *oc)
 {
-	bool created;
+	bool created, geometry_created = false;
+	if (r->geometry_spv && !geometry) {
+		fprintf(stderr, "agc-recompile: %s: the pixel shader needs a geometry module, "
+			"written beside a module that is a regular file only; nothing written\n", module);
+		return EXIT_USAGE;
+	}
 	if (agc_cli_write_file(module, r->spv, r->nwords * 4, &created) < 0) {
 		oc->io_error = agc_cli_strerror(errno);
 		fprintf(stderr, "agc-recompile: %s: %s\n", module, oc->io_error);
+		return EXIT_USAGE;
+	}
+	if (r->geometry_spv &&
+	    agc_cli_write_file(geometry, r->geometry_spv, r->geometry_nwords * 4, &geometry_created) < 0) {
+		oc->io_error = agc_cli_strerror(errno);
+		fprintf(stderr, "agc-recompile: %s: %s\n", geometry, oc->io_error);
+		if (created)
+			unlink(module);
 		return EXIT_USAGE;
 	}
 	if (reflection && agc_cli_write_file(reflection, r->reflection, strlen(r->reflection), NULL) < 0) {
@@ -281,6 +359,8 @@ write_module(const char *module, const char *reflection, const struct agc_result
 		fprintf(stderr, "agc-recompile: %s: %s\n", reflection, oc->io_error);
 		if (created)
 			unlink(module);
+		if (geometry_created)
+			unlink(geometry);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -339,7 +419,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 	struct agc_code code;
 	struct agc_options rc;
 	struct agc_cli_read got;
-	const char *module, *reflection;
+	const char *module, *reflection, *geometry;
 	int status = EXIT_OK;
 	struct agc_result r = {0};
 	struct agc_cli_outcome oc = {.d = &d, .r = &r, .output = o->output};
@@ -369,14 +449,14 @@ run_one(const struct agc_cli_options *o, const char *path)
 		}
 	}
 	/* what is read, what is written: apart, before anything is written */
-	struct role in[3], out[4];
+	struct role in[3], out[5];
 	int nin = 0, nout = 0;
 	identify(&arena, &in[nin++], path, "the input", STDIN_FILENO);
 	if (got.code_path)
 		identify(&arena, &in[nin++], got.code_path, "the manifest's code file", STDIN_FILENO);
 	if (o->fetch_path)
 		identify(&arena, &in[nin++], o->fetch_path, "the fetch shader", STDIN_FILENO);
-	if (!name_outputs(&arena, o, &module, &reflection)) {
+	if (!name_outputs(&arena, o, &rc, &module, &reflection, &geometry)) {
 		agc_arena_free(&arena);
 		return EXIT_USAGE;
 	}
@@ -384,6 +464,12 @@ run_one(const struct agc_cli_options *o, const char *path)
 		identify(&arena, &out[nout++], module, "the module", STDOUT_FILENO);
 	if (reflection)
 		identify(&arena, &out[nout++], reflection, "the reflection", STDOUT_FILENO);
+	if (geometry)
+		identify(&arena, &out[nout++], geometry, "the geometry module", STDOUT_FILENO);
+	/* the reflection names it relative to its own folder: beside it, by
+	 * its base name */
+	rc.geometry_file = geometry && !o->reflection && strrchr(geometry, '/')
+				   ? strrchr(geometry, '/') + 1 : geometry;
 	if (o->dump_capture)
 		identify(&arena, &out[nout++], o->dump_capture, "the --dump-capture manifest", STDOUT_FILENO);
 	if (o->report)
@@ -393,7 +479,8 @@ run_one(const struct agc_cli_options *o, const char *path)
 		return EXIT_USAGE;
 	}
 	if (o->dump_capture &&
-	    agc_cli_write_capture(o->dump_capture, path, &code, &rc, NULL, 0) < 0) {
+	    agc_cli_write_capture(o->dump_capture, got.code_path ? got.code_path : path, &code, &rc,
+				  NULL, 0) < 0) {
 		fprintf(stderr, "agc-recompile: %s: %s\n", o->dump_capture, agc_cli_strerror(errno));
 		agc_arena_free(&arena);
 		return EXIT_USAGE;
@@ -434,7 +521,7 @@ run_one(const struct agc_cli_options *o, const char *path)
 			break;
 		}
 		print_warnings(o, path, &r);
-		status = write_module(module, reflection, &r, &oc);
+		status = write_module(module, geometry, reflection, &r, &oc);
 		status = report_one(o, path, &oc, &t0, status, rep);
 		break;
 	}

@@ -20,6 +20,7 @@
 #include "cli/cli.h"
 #include "cli/commit.h"
 #include "decoder/decoder.h"
+#include "decoder/gfx_regs.h"
 
 static const char usage_text[] =
 	"usage: agc-recompile [OPTIONS] FILE -o OUT.spv\n"
@@ -67,6 +68,17 @@ static const char usage_text[] =
 	"  --image-format SRC=FMT  format of the image whose T# comes from SRC (sN: user\n"
 	"                        SGPRs; sN+BYTES: the pointer in sN; bufN+BYTES): a GLSL\n"
 	"                        format (rgba8, r32ui, ...) or float|uint|sint (float)\n"
+	"\n"
+	"Graphics (a vertex or pixel shader and the registers it was captured with):\n"
+	"  --stage cs|vs|ngg|ps  the hardware stage the code runs as (cs; compute = cs)\n"
+	"  --reg NAME=VALUE      a register by its gfx10 name, its whole 32-bit value in\n"
+	"                        decimal or 0x-hex (SPI_PS_INPUT_ENA=0x2); repeatable\n"
+	"  --push-offset N       byte offset of this module's push constants in the\n"
+	"                        pipeline layout, a multiple of 4 (0)\n"
+	"  --descriptor-set N    the set of its traced images and samplers (0)\n"
+	"  --barycentric gs|ext  ps: the vertices' values for the interpolation formula\n"
+	"                        from a geometry module, or VK_KHR_fragment_shader_\n"
+	"                        barycentric's per-vertex inputs (gs)\n"
 	"\n"
 	"Output:\n"
 	"  -o, --output FILE     the SPIR-V module (-: standard output); its reflection\n"
@@ -170,6 +182,7 @@ enum {
 	OPT_SHARED, OPT_ADDRMAP, OPT_SPIRV, OPT_VALIDATE, OPT_DUMP_CAPTURE, OPT_MAX_BYTES,
 	OPT_MAX_INSTS, OPT_MAX_BLOCKS, OPT_MAX_DEPTH, OPT_VERSION, OPT_REPORT, OPT_SHARD, OPT_MAX_MEMORY,
 	OPT_ADDR32, OPT_IMAGE_FORMAT, OPT_DENORM, OPT_REFLECTION, OPT_MCPU, OPT_TARGET_ENV,
+	OPT_STAGE, OPT_REG, OPT_PUSH_OFFSET, OPT_DESC_SET, OPT_BARYCENTRIC,
 };
 
 /* Two options that cannot be used together: a usage error naming both. */
@@ -293,6 +306,32 @@ check_input_options(const struct agc_cli_options *o)
 	}
 }
 
+/* A graphics --stage with registers that cannot be: a usage error before
+ * any input is read, when they are all there will be (the input is no
+ * capture manifest, which may add registers of its own). */
+static void
+check_gfx_options(const struct agc_cli_options *o)
+{
+	if (o->batch || o->mode == MODE_GRAPH || (!o->stage_given && !o->rc.regs.n))
+		return;
+	enum agc_format f = o->in.format ? o->in.format : peek_format(o->inputs[0]);
+	bool manifest = f == AGC_FORMAT_CAPTURE || f == AGC_FORMAT_AUTO;
+	if (manifest)
+		return;
+	if (!o->stage_given || o->rc.stage == AGC_HW_CS) {
+		if (o->rc.regs.n)
+			usage_error("%s", "--reg: registers are read for a graphics stage (--stage vs, "
+				    "ngg or ps)");
+		return;
+	}
+	struct agc_gfx_state st;
+	struct agc_diag d;
+	if (agc_gfx_derive(&o->rc.regs, o->rc.stage, &st, &d) < 0) {
+		char m[sizeof(d.msg) + 32];
+		snprintf(m, sizeof(m), "--stage %s: %s", agc_hw_stage_name(o->rc.stage), d.msg);
+		usage_error("%s", m);
+	}
+}
 
 static const struct option longopts[] = {
 	{"disasm", no_argument, 0, OPT_DISASM},
@@ -331,9 +370,74 @@ static const struct option longopts[] = {
 	{"image-format", required_argument, 0, OPT_IMAGE_FORMAT},
 	{"mcpu", required_argument, 0, OPT_MCPU},
 	{"target-env", required_argument, 0, OPT_TARGET_ENV},
+	{"stage", required_argument, 0, OPT_STAGE},
+	{"barycentric", required_argument, 0, OPT_BARYCENTRIC},
+	{"reg", required_argument, 0, OPT_REG},
+	{"push-offset", required_argument, 0, OPT_PUSH_OFFSET},
+	{"descriptor-set", required_argument, 0, OPT_DESC_SET},
 	{"quiet", no_argument, 0, 'q'},
 	{0, 0, 0, 0},
 };
+
+/* --reg NAME=VALUE: the name spelled as a register's, given once, the
+ * value a 32-bit number (decimal or 0x-hex). */
+static void
+parse_reg(const char *arg, struct agc_cli_options *o)
+{
+	const char *eq = strchr(arg, '=');
+	if (!eq || eq == arg)
+		usage_error("--reg: '%s' is not NAME=VALUE", arg);
+	size_t n = (size_t)(eq - arg);
+	if (o->rc.regs.n == AGC_CLI_MAX_REGS)
+		usage_error("--reg: more than 512 registers (%s)", arg);
+	char *name = o->reg_names[o->rc.regs.n];
+	if (n > 64)
+		usage_error("--reg: '%s' is not a register name (A-Z, 0-9, _)", arg);
+	memcpy(name, arg, n);
+	name[n] = 0;
+	if (!agc_gfx_reg_name_ok(name))
+		usage_error("--reg: '%s' is not a register name (A-Z, 0-9, _)", name);
+	for (uint32_t i = 0; i < o->rc.regs.n; i++)
+		if (!strcmp(o->regs[i].name, name))
+			usage_error("--reg: register %s is given twice", name);
+	o->regs[o->rc.regs.n].name = name;
+	o->regs[o->rc.regs.n].value = (uint32_t)parse_uint("--reg", eq + 1, UINT32_MAX);
+	o->rc.regs.n++;
+	o->rc.regs.r = o->regs;
+	o->rc.regs.from_command_line = true;
+}
+
+/* --stage, --reg, --push-offset, --descriptor-set, --barycentric: false
+ * when c is none of them. */
+static bool
+parse_gfx_option(int c, const char *arg, struct agc_cli_options *o)
+{
+	switch (c) {
+	case OPT_STAGE:
+		if (agc_hw_stage_parse(arg, &o->rc.stage) < 0)
+			usage_error("--stage: '%s' is not cs, compute, vs, ngg or ps", arg);
+		o->stage_given = true;
+		break;
+	case OPT_REG: parse_reg(arg, o); break;
+	case OPT_BARYCENTRIC:
+		if (strcmp(arg, "gs") && strcmp(arg, "ext"))
+			usage_error("--barycentric: '%s' is not gs or ext", arg);
+		o->rc.barycentric_ext = !strcmp(arg, "ext");
+		break;
+	case OPT_PUSH_OFFSET:
+		o->rc.push_offset = (uint32_t)parse_uint("--push-offset", arg, UINT32_MAX - 3);
+		if (o->rc.push_offset % 4)
+			usage_error("--push-offset: '%s' is not a multiple of 4", arg);
+		o->push_given = true;
+		break;
+	case OPT_DESC_SET:
+		o->rc.descriptor_set = (uint32_t)parse_uint("--descriptor-set", arg, UINT32_MAX);
+		o->set_given = true;
+		break;
+	default: return false;
+	}
+	return true;
+}
 
 /* The compute ABI options (--wave ... --image-format): false when c is
  * none of them. */
@@ -425,7 +529,7 @@ parse_abi_option(int c, const char *arg, struct agc_cli_options *o)
 		o->nimage_formats++;
 		break;
 	}
-	default: return false;
+	default: return parse_gfx_option(c, arg, o);
 	}
 	return true;
 }
@@ -475,6 +579,7 @@ check_options(struct agc_cli_options *o, bool disasm, bool cfg)
 			o->batch = true;
 }
 check_input_options(o);
+check_gfx_options(o);
 if (o->batch) {
 	if (o->mode != MODE_RECOMPILE)
 		usage_error("%s", "--disasm and --cfg take one input file");

@@ -92,23 +92,42 @@ enum agc_col_format {
 	AGC_COL_UINT16_ABGR = 7, AGC_COL_SINT16_ABGR = 8, AGC_COL_32_ABGR = 9,
 };
 
-/* SPI_SHADER_Z_FORMAT / SPI_SHADER_POS_FORMAT-style 4-bit export formats. */
+/* SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT: the SPI_SHADER_COL_FORMAT values;
+ * agc_gfx_derive refuses the 16-bit ones (4..8). */
 enum agc_z_format {
 	AGC_Z_ZERO = 0, AGC_Z_32_R = 1, AGC_Z_32_GR = 2, AGC_Z_32_AR = 3, AGC_Z_32_ABGR = 9,
 };
 
+/* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT (a different enum, gfx10's
+ * SPI_SHADER_FORMAT); agc_gfx_derive refuses 4COMPRESS (3). */
+enum agc_pos_format {
+	AGC_POS_NONE = 0, AGC_POS_1COMP = 1, AGC_POS_2COMP = 2, AGC_POS_4COMPRESS = 3,
+	AGC_POS_4COMP = 4,
+};
+
+/* CB_COLORn_INFO.NUMBER_TYPE (SurfaceNumber); AGC_CB_NONE: the register
+ * is not given.  agc_gfx_derive refuses USCALED and SSCALED. */
+enum agc_cb_number {
+	AGC_CB_NONE = -1,
+	AGC_CB_UNORM = 0, AGC_CB_SNORM = 1, AGC_CB_USCALED = 2, AGC_CB_SSCALED = 3,
+	AGC_CB_UINT = 4, AGC_CB_SINT = 5, AGC_CB_SRGB = 6, AGC_CB_FLOAT = 7,
+};
+
+/* The component type of a pixel shader's output for MRT n. */
+enum agc_mrt_type { AGC_MRT_FLOAT, AGC_MRT_UINT, AGC_MRT_SINT };
+
 struct agc_gfx_state {
 	enum agc_hw_stage stage;
 	bool wave64;            /* PS: !SPI_PS_IN_CONTROL.PS_W32_EN; VS/NGG: !VGT_SHADER_STAGES_EN.*_W32_EN */
-	uint32_t user_sgprs;    /* SPI_SHADER_PGM_RSRC2_{VS,PS,GS}.USER_SGPR */
+	uint32_t user_sgprs;    /* SPI_SHADER_PGM_RSRC2_{VS,PS,GS}.USER_SGPR (| USER_SGPR_MSB << 5) */
 	uint32_t float_mode;    /* SPI_SHADER_PGM_RSRC1_*.FLOAT_MODE */
 	bool ieee_mode, dx10_clamp; /* RSRC1 IEEE / DX10_CLAMP */
 
 	/* vs, ngg */
-	uint32_t vgpr_comp_cnt;     /* VS: RSRC1_VS.VGPR_COMP_CNT; NGG: RSRC1_GS... (ES) */
+	uint32_t vgpr_comp_cnt;     /* VS: RSRC1_VS.VGPR_COMP_CNT; NGG: RSRC2_GS.ES_VGPR_COMP_CNT */
 	uint32_t gs_vgpr_comp_cnt;  /* NGG: RSRC1_GS.GS_VGPR_COMP_CNT */
 	uint32_t nparams;           /* SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1; 0 with NO_PC_EXPORT */
-	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT */
+	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT, enum agc_pos_format */
 	/* PA_CL_VS_OUT_CNTL */
 	uint8_t clip_dist_ena, cull_dist_ena;   /* CLIP_DIST_ENA_0..7, CULL_DIST_ENA_0..7 */
 	bool use_point_size, use_layer, use_viewport_index; /* USE_VTX_POINT_SIZE ... */
@@ -125,6 +144,7 @@ struct agc_gfx_state {
 	bool front_face_all_bits;         /* SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS */
 	uint8_t col_format[8];            /* SPI_SHADER_COL_FORMAT, enum agc_col_format per MRT */
 	uint32_t cb_shader_mask;          /* CB_SHADER_MASK: 4 bits per MRT */
+	int8_t cb_number[8];              /* CB_COLORn_INFO.NUMBER_TYPE, enum agc_cb_number */
 	uint8_t z_format;                 /* SPI_SHADER_Z_FORMAT.Z_EXPORT_FORMAT */
 	/* DB_SHADER_CONTROL */
 	bool z_export, stencil_export, mask_export, kill_enable;
@@ -132,17 +152,38 @@ struct agc_gfx_state {
 	uint8_t z_order;                  /* Z_ORDER: 0 late, 1 early-then-late, 2 re-z, 3 early-then-re-z */
 	bool depth_before_shader;         /* DEPTH_BEFORE_SHADER */
 	uint8_t conservative_z_export;    /* CONSERVATIVE_Z_EXPORT */
+
+	/* Registers given that the tool does not read (spelled as register
+	 * names, so not typos): how many, and the first, which the pipeline
+	 * names in a warning. */
+	uint32_t unread;
+	const char *first_unread;
 };
 
 /* Decode what stage reads from regs into *st.  A register the stage needs
- * that regs lacks, a register given twice, a name that is no register the
- * tool knows, or a field value the tool cannot honour (an export format
+ * that regs lacks, a register given twice, a name not spelled as a
+ * register's (A-Z, 0-9, _; a well-spelled name the tool does not read is
+ * counted in st->unread and ignored), or a field value the tool cannot honour (an export format
  * it does not implement, PT_SPRITE_TEX, ...) fails with a message naming
  * register, field and value; the class is AGC_DIAG_USAGE when
  * regs->from_command_line, else AGC_DIAG_MALFORMED.  For AGC_HW_CS
  * nothing is required and regs may be empty.  0, or -1. */
 int agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage,
 		   struct agc_gfx_state *st, struct agc_diag *d);
+
+/* The type of the output a pixel shader's export to MRT n declares.  The
+ * export format decides the conversion the shader's values undergo; the
+ * colour buffer then converts to its own number type.  So the 16-bit
+ * formats keep their types whatever the target (UINT16_ABGR uint,
+ * SINT16_ABGR sint, the others float), and a 32-bit format (32_R, 32_GR,
+ * 32_AR, 32_ABGR), whose dwords are raw bits, is uint or sint when
+ * CB_COLORn_INFO.NUMBER_TYPE is UINT or SINT and float otherwise,
+ * CB_COLORn_INFO absent included.
+ *
+ * Example: COL0_EXPORT_FORMAT 32_R with CB_COLOR0_INFO = 0x00000410
+ * (FORMAT 4 COLOR_32, NUMBER_TYPE 4 UINT) is uint; without CB_COLOR0_INFO
+ * it is float. */
+enum agc_mrt_type agc_gfx_mrt_type(const struct agc_gfx_state *st, unsigned n);
 
 /* The value of register name in regs; false when it is not there. */
 bool agc_regs_get(const struct agc_regs *regs, const char *name, uint32_t *value);

@@ -19,8 +19,11 @@
 
 static const struct agc_irop ops[] = {
 #define OP(name, kind, t, dt, spv, flags) \
-	{name, AGC_K_##kind, AGC_T_##t, AGC_T_##dt, (uint16_t)(spv), (uint16_t)(flags)},
+	{name, AGC_K_##kind, AGC_T_##t, AGC_T_##dt, (uint16_t)(spv), (uint16_t)(flags), 0},
+#define MEM(name, kind, t, bytes, spv, flags) \
+	{name, AGC_K_##kind, AGC_T_##t, AGC_T_##t, (uint16_t)(spv), (uint16_t)(flags), bytes},
 #include "ir/ops.def"
+#undef MEM
 #undef OP
 };
 
@@ -197,7 +200,7 @@ unsupported_row(struct agc_unsupported *rows, uint32_t *n, const char *name, uin
 
 int
 agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
-			uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n)
+			uint64_t fail_pc, bool graphics, struct agc_unsupported **out, uint32_t *n)
 {
 	/* at most one row per instruction; a shader has few kinds */
 	struct agc_unsupported *rows = agc_alloc(a, sizeof(*rows) * (cfg->ninsts ? cfg->ninsts : 1));
@@ -207,8 +210,22 @@ agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 		return -1;
 	for (uint32_t i = 0; i < cfg->ninsts; i++) {
 		const struct agc_inst *mi = &cfg->insts[i];
-		if (!irop_of(mi->info) || mi->pc == fail_pc)
+		const struct agc_irop *op = irop_of(mi->info);
+		if (!op || (!graphics && (op->flags & AGC_IRF_GRAPHICS)) || mi->pc == fail_pc)
 			unsupported_row(rows, n, mi->info->name, mi->pc)->count++;
+	}
+	return 0;
+}
+
+int
+agc_ir_check_compute(const struct agc_ir *ir, bool wave64, struct agc_diag *d)
+{
+	for (uint32_t i = 0; i < ir->ninst; i++) {
+		if (!(ir->inst[i].op->flags & AGC_IRF_GRAPHICS))
+			continue;
+		agc_fail(d, AGC_STAGE_IR, AGC_DIAG_UNSUPPORTED, ir->inst[i].mi->pc, "not supported yet");
+		agc_diag_inst(d, ir->inst[i].mi, wave64);
+		return -1;
 	}
 	return 0;
 }

@@ -530,7 +530,7 @@ finish(struct tracer *t)
 		return agc_fail_oom(t->d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t i = 0; i < t->nb; i++) {
 		map[t->b[i].binding] = (int32_t)i;
-		t->b[i].set = 0;
+		t->b[i].set = t->o->descriptor_set; /* --descriptor-set (0) */
 		t->b[i].binding = i;
 	}
 	for (uint32_t i = 0; i < ir->ninst; i++) {

@@ -53,6 +53,9 @@ struct agc_irop {
 	uint8_t dtype;    /* enum agc_irt of the result */
 	uint16_t spv;     /* SpvOp, or GLSL.std.450 instruction (flag EXT) */
 	uint16_t flags;   /* AGC_IRF_* */
+	uint8_t bytes;    /* memory rows (MEM): the bytes of one element accessed
+			   * (AGC_IRF_SIGNED: sign-extended, AGC_IRF_WIDE: a
+			   * 64-bit atomic; atomics: spv is the SpvOp) */
 };
 
 enum {
@@ -64,9 +67,25 @@ enum {
 	AGC_IRF_EXEC = 1 << 5,    /* v_cmpx: writes EXEC */
 	AGC_IRF_SIGNED = 1 << 6,
 	AGC_IRF_CARRY_IN = 1 << 7,
-	AGC_IRF_HI = 1 << 8,      /* the high half of a product */
+	AGC_IRF_HI = 1 << 8,      /* the high half of a product; memory: of the VGPR (d16_hi) */
 	AGC_IRF_WIDE = 1 << 9,    /* 64-bit operands */
 	AGC_IRF_BFM = 1 << 10,    /* s_bfm: a bit-field mask (SBIN; spv unused) */
+	AGC_IRF_PAIR = 1 << 11,   /* ds_read2/ds_write2: two elements, offset0 and offset1 */
+	AGC_IRF_ST64 = 1 << 12,   /* ds_*2st64: the offsets count 64 elements */
+	AGC_IRF_D16 = 1 << 13,    /* a 16-bit half of the VGPR loaded, the other kept */
+	AGC_IRF_FORMAT = 1 << 14, /* buffer_*_format_*: bytes / 4 components by the format */
+	AGC_IRF_GRAPHICS = 1 << 15, /* graphics stages only: "not supported yet" in compute */
+};
+
+/* BRANCH: when the branch is taken. */
+enum {
+	AGC_BR_ALWAYS = 0,
+	AGC_BR_SCC0 = 1,
+	AGC_BR_SCC1 = 2,
+	AGC_BR_VCCZ = 3,
+	AGC_BR_VCCNZ = 4,
+	AGC_BR_EXECZ = 5,
+	AGC_BR_EXECNZ = 6,
 };
 
 /* The spv column of the ir/ops.def rows of these kinds: the
@@ -149,6 +168,122 @@ enum {
 	AGC_VX_SAT_PK = 11,
 };
 
+/* VLSHLADD: three-operand integer ALU (s0, s1, s2) */
+enum {
+	AGC_I3_LSHL_ADD = 0, /* (s0 << s1) + s2 */
+	AGC_I3_ADD_LSHL = 1, /* (s0 + s1) << s2 */
+	AGC_I3_ADD3 = 2,     /* s0 + s1 + s2 */
+	AGC_I3_LSHL_OR = 3,  /* (s0 << s1) | s2 */
+	AGC_I3_AND_OR = 4,   /* (s0 & s1) | s2 */
+	AGC_I3_OR3 = 5,      /* s0 | s1 | s2 */
+	AGC_I3_XAD = 6,      /* (s0 ^ s1) + s2 */
+	AGC_I3_XOR3 = 7,     /* s0 ^ s1 ^ s2 */
+	AGC_I3_BFM = 8,      /* v_bfm_b32: ((1 << s0) - 1) << s1 */
+};
+
+/* VMED3 (the signedness is AGC_IRF_SIGNED, the type the row's) */
+enum {
+	AGC_M3_MIN = 0,
+	AGC_M3_MAX = 1,
+	AGC_M3_MED = 2,
+};
+
+/* VALIGNBIT: what the shift counts */
+enum {
+	AGC_ALIGN_BIT = 1,  /* v_alignbit_b32 */
+	AGC_ALIGN_BYTE = 8, /* v_alignbyte_b32 */
+};
+
+/* VFFBH (v_ffbh_i32: AGC_IRF_SIGNED) */
+enum {
+	AGC_FFB_HIGH = 0, /* v_ffbh_*: the first set bit from the top */
+	AGC_FFB_LOW = 1,  /* v_ffbl_b32: from the bottom */
+};
+
+/* VRCP */
+enum {
+	AGC_RCP = 0, /* v_rcp_*, v_rcp_iflag_f32: 1 / x */
+	AGC_RSQ = 1, /* v_rsq_*: 1 / sqrt(x) */
+};
+
+/* VLEGACY (AGC_IRF_CARRY_IN: v_fmac_legacy_f32) */
+enum {
+	AGC_LEGACY_MUL = 0,
+	AGC_LEGACY_FMA = 1,
+};
+
+/* VFREXP */
+enum {
+	AGC_FREXP_EXP = 0,
+	AGC_FREXP_MANT = 1,
+};
+
+/* VSAD */
+enum {
+	AGC_SAD_U32 = 0,
+	AGC_SAD_U16 = 16,
+	AGC_SAD_U8 = 8,
+	AGC_SAD_HI_U8 = 9,
+	AGC_SAD_MSAD_U8 = 10, /* v_msad_u8 */
+};
+
+/* VMBCNT */
+enum {
+	AGC_MBCNT_LO = 0,
+	AGC_MBCNT_HI = 1,
+};
+
+/* VMAD24 */
+enum {
+	AGC_M24_MUL = 0, /* v_mul_*24 */
+	AGC_M24_MAD = 1, /* v_mad_*24: plus src2 */
+};
+
+/* VCVTFLR */
+enum {
+	AGC_CVT_FLR = 0, /* v_cvt_flr_i32_f32: floor(x) */
+	AGC_CVT_RPI = 1, /* v_cvt_rpi_i32_f32: floor(x + 0.5) */
+};
+
+/* VCVTPK: src0 to the low half, src1 to the high half */
+enum {
+	AGC_PK_RTZ_F16 = 0,
+	AGC_PK_NORM_I16 = 1,
+	AGC_PK_NORM_U16 = 2,
+	AGC_PK_U16_U32 = 3,
+	AGC_PK_I16_I32 = 4,
+	AGC_PK_B32_F16 = 5, /* v_pack_b32_f16 */
+};
+
+/* VPERMLANE */
+enum {
+	AGC_PERMLANE16 = 0,
+	AGC_PERMLANEX16 = 1,
+};
+
+/* SBCNT (s_bcnt0/1), SBITCMP (s_bitcmp0/1), SBITSET (s_bitset0/1): the
+ * bit value counted, compared or written */
+enum {
+	AGC_BIT0 = 0,
+	AGC_BIT1 = 1,
+};
+
+/* SENDMSG */
+enum {
+	AGC_MSG_SEND = 0,
+	AGC_MSG_HALT = 1, /* s_sendmsghalt */
+};
+
+/* INTERP */
+enum {
+	AGC_INTERP_P1_F32 = 0,
+	AGC_INTERP_P2_F32 = 1,
+	AGC_INTERP_MOV_F32 = 2,
+	AGC_INTERP_P1LL_F16 = 3,
+	AGC_INTERP_P1LV_F16 = 4,
+	AGC_INTERP_P2_F16 = 5,
+};
+
 /* spv of the image rows (IMGLOAD, IMGSTORE, IMGSAMPLE): the variant. */
 enum {
 	AGC_IMG_MIP = 1 << 0,      /* a mip level follows the coordinates */
@@ -158,6 +293,7 @@ enum {
 	AGC_IMG_D = 1 << 4,        /* explicit derivatives */
 	AGC_IMG_GATHER = 1 << 5,   /* gather4: four texels of one component */
 	AGC_IMG_IMPLICIT = 1 << 6, /* implicit derivatives (refused in compute) */
+	AGC_IMG_BIAS = 1 << 7,     /* sample_b: an LOD bias first */
 };
 
 struct agc_ir_inst {
@@ -217,6 +353,23 @@ void agc_desc_source_name(uint8_t src, uint32_t sgpr, uint32_t offset, char *buf
 /* The format qualifier's name, or NULL for Unknown. */
 const char *agc_image_format_name(uint32_t format);
 
+/* A load of data the code image carries, read pc-relative (pcrel.c): it
+ * reads nwords dwords from byte addr of the image, words[]; an indexed one
+ * reads words[(index_reg / 4) + k], k < nwords, of a table of ntable
+ * dwords from addr (0 past its end): index_reg an SGPR (s_load*,
+ * s_buffer_load*), or for buffer_load_dword* ... offen the lane's offset
+ * VGPR (per_lane; EXEC decides which lanes write). */
+struct agc_pcrel_load {
+	uint32_t nwords;       /* 0: not such a load */
+	const uint32_t *words;
+	uint64_t addr;
+	bool indexed;
+	bool per_lane;
+	uint16_t index_reg;
+	uint32_t ntable;
+};
+struct agc_ps_plan;
+
 /* The IR of a shader: ir[i] describes cfg->insts[i]. */
 struct agc_ir {
 	const struct agc_shader_cfg *cfg;
@@ -225,6 +378,10 @@ struct agc_ir {
 	struct agc_descs desc;    /* filled by agc_ir_descriptors */
 	bool uses_lds, uses_f64;
 	uint32_t max_vgpr; /* highest VGPR touched + 1 */
+	/* per instruction, filled by agc_ir_pcrel; NULL when the code has
+	 * no s_getpc_b64 */
+	struct agc_pcrel_load *pcrel;
+	const struct agc_ps_plan *ps; /* pixel stage: spirv/stage_pixel.h; NULL otherwise */
 };
 
 /* Pair every instruction with its operation; an instruction without one
@@ -234,11 +391,17 @@ int agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wav
 
 const struct agc_irop *agc_irop_lookup(const char *name);
 
-/* Every kind of instruction in cfg that the IR has no operation for,
- * and the one at fail_pc (an instruction the lowering refused), counted
- * by mnemonic into *out, in order of first pc.  0, or -1 out of memory. */
+/* Every kind of instruction in cfg that the IR has no operation for (in
+ * compute, !graphics, also the graphics-only ones), and the one at
+ * fail_pc (an instruction the lowering refused), counted by mnemonic into
+ * *out, in order of first pc.  0, or -1 out of memory. */
 int agc_ir_scan_unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg,
-			    uint64_t fail_pc, struct agc_unsupported **out, uint32_t *n);
+			    uint64_t fail_pc, bool graphics, struct agc_unsupported **out, uint32_t *n);
+
+/* A compute shader's first instruction of a graphics-only row
+ * (AGC_IRF_GRAPHICS: exp, s_sendmsg) refused as "not supported yet", as
+ * agc_ir_build refuses an instruction without a row.  0, or -1. */
+int agc_ir_check_compute(const struct agc_ir *ir, bool wave64, struct agc_diag *d);
 
 /* ---- options and results (pipeline/pipeline.c) ---- */
 
@@ -287,6 +450,16 @@ struct agc_options {
 	struct agc_regs regs;
 	uint32_t push_offset;
 	uint32_t descriptor_set;
+	/* What agc_recompile derives from stage and regs (agc_gfx_derive),
+	 * for the lowering to read; zeroed for compute. */
+	struct agc_gfx_state gfx;
+	/* pixel stage: the name the caller writes the geometry module under,
+	 * for the reflection (NULL: not written) */
+	const char *geometry_file;
+	/* pixel stage: the three vertices' values and the barycentrics through
+	 * VK_KHR_fragment_shader_barycentric (PerVertexKHR inputs,
+	 * BaryCoordKHR), not a geometry module (--barycentric ext) */
+	bool barycentric_ext;
 };
 
 /* Fill o with the defaults, then with what the code's kernel descriptor
@@ -310,6 +483,10 @@ struct agc_result {
 	 * order of first pc (none when the graph could not be built). */
 	struct agc_unsupported *unsupported;
 	uint32_t nunsupported;
+	/* A pixel shader's geometry module (spirv/stage_geometry.c), NULL
+	 * when it needs none. */
+	uint32_t *geometry_spv;
+	size_t geometry_nwords;
 };
 
 /* Trace every T# and S# the MIMG instructions use to its source and give
@@ -317,6 +494,17 @@ struct agc_result {
  * that cannot be traced is refused naming the pc and the instruction. */
 int agc_ir_descriptors(struct agc_arena *a, struct agc_ir *ir, const struct agc_options *o,
 		       struct agc_diag *d);
+
+/* ---- pcrel.c ---- */
+
+/* Find the s_load_dword* / s_buffer_load_dword* whose address is the
+ * code image's own (s_getpc_b64 plus constants on every path) and record
+ * the image's dwords they read in ir->pcrel (the image: cfg->image, the
+ * code's bytes or, for ELF, its code section); an address outside it is
+ * refused naming the pc, and so is any other memory access through a
+ * pc-derived address (not supported yet). */
+int agc_ir_pcrel(struct agc_arena *a, struct agc_ir *ir, const struct agc_code *code,
+		 bool wave64, struct agc_diag *d);
 
 /* ---- sgpr_reads.c ---- */
 

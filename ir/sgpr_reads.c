@@ -104,7 +104,10 @@ static struct sgprs
 initial(const struct agc_options *o, const struct agc_abi *abi)
 {
 	struct sgprs s = {{0, 0}};
-	set_range(&s, 0, o->user_sgprs);
+	if (o->stage == AGC_HW_NGG) /* the merged stage's 8 system SGPRs, then user data */
+		set_range(&s, 0, 8 + o->user_sgprs);
+	else
+		set_range(&s, 0, o->user_sgprs);
 	for (int i = 0; i < 3; i++)
 		if (o->wgid_sgpr[i] >= 0)
 			set_range(&s, (unsigned)o->wgid_sgpr[i], 1);

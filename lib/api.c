@@ -17,6 +17,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "agc/agc.h"
@@ -25,7 +26,7 @@
 
 /* The struct_size of the first version of struct agc_recompile_options:
  * when fields are added, this stays the offset of the first new one. */
-#define OPTIONS_V1_SIZE sizeof(struct agc_recompile_options)
+#define OPTIONS_V1_SIZE offsetof(struct agc_recompile_options, registers)
 
 void
 agc_recompile_options_init(struct agc_recompile_options *o, size_t size)
@@ -111,8 +112,15 @@ bad_option(const struct agc_recompile_options *o)
 		return "entry is not AGC_FROM_CODE or 0..0xffffffff";
 	if (!o->fetch_shader && o->fetch_shader_size)
 		return "fetch_shader is NULL but fetch_shader_size is not 0";
-	if ((unsigned)o->stage != AGC_SHADER_COMPUTE)
-		return "stage is not an enum agc_shader_stage (compute is the only one yet)";
+	if ((unsigned)o->stage > AGC_SHADER_PIXEL)
+		return "stage is not an enum agc_shader_stage";
+	if (o->nregisters && !o->registers)
+		return "registers is NULL but nregisters is not 0";
+	for (uint32_t i = 0; i < o->nregisters; i++)
+		if (!o->registers[i].name)
+			return "a register's name is NULL";
+	if (o->push_offset % 4)
+		return "push_offset is not a multiple of 4";
 	if (o->wave_size != AGC_FROM_CODE && o->wave_size != 32 && o->wave_size != 64)
 		return "wave_size is not 32, 64 or AGC_FROM_CODE";
 	if (o->subgroup_size > 64 || (o->subgroup_size & (o->subgroup_size - 1)))
@@ -185,6 +193,10 @@ merge(const struct agc_recompile_options *o, struct agc_options *rc)
 	rc->address32_hi = o->address32 ? o->address32_hi : 0;
 	rc->validate = o->validate;
 	rc->optimize = o->optimize;
+	static const enum agc_hw_stage hw[] = {AGC_HW_CS, AGC_HW_VS, AGC_HW_NGG, AGC_HW_PS};
+	rc->stage = hw[o->stage];
+	rc->push_offset = o->push_offset;
+	rc->descriptor_set = o->descriptor_set;
 	rc->cfg.fetch = o->fetch_shader;
 	rc->cfg.fetch_len = o->fetch_shader_size;
 	if (o->max_insts)
@@ -298,6 +310,23 @@ failed(struct agc_output **out, const struct agc_diag *d)
 	return st;
 }
 
+/* The registers into rc, in the arena: the caller's options, so that
+ * errors in them are usage errors.  0, or -1 out of memory. */
+static int
+registers(struct agc_arena *a, const struct agc_recompile_options *o, struct agc_options *rc,
+	  struct agc_diag *d)
+{
+	if (!o->nregisters)
+		return 0;
+	struct agc_reg_value *r = agc_alloc(a, sizeof(*r) * o->nregisters);
+	if (!r)
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	for (uint32_t i = 0; i < o->nregisters; i++)
+		r[i] = (struct agc_reg_value){o->registers[i].name, o->registers[i].value};
+	rc->regs = (struct agc_regs){r, o->nregisters, true};
+	return 0;
+}
+
 /* Whether the input is JSON, as agc-recompile tells a capture manifest
  * from code: its first byte past blanks is '{'. */
 static bool
@@ -367,6 +396,8 @@ agc_recompile_bytes(const void *code, size_t size, const struct agc_recompile_op
 		agc_options_defaults(&rc, &c);
 		merge(&o, &rc);
 		int f = image_formats(&arena, &o, &rc, why, sizeof(why), &d);
+		if (!f)
+			f = registers(&arena, &o, &rc, &d);
 		if (f > 0)
 			status = usage(out, why);
 		else if (f < 0 || agc_recompile(&arena, &c, &rc, &r, &d) < 0)

@@ -10,12 +10,14 @@
  *	agc_ir_unset_sgprs   warnings: SGPRs read before anything sets them
  *	agc_ir_build         instructions -> semantic operations
  *	agc_ir_descriptors   T# and S# -> descriptor bindings
+ *	agc_ir_pcrel         loads of the code image's own data -> its bytes
  *	agc_cfg_structurize  graph -> structured graph
  *	agc_spv_lower        structured graph + IR -> SPIR-V
  *	agc_spv_optimize     (-O) SPIRV-Tools performance passes
  *	agc_spv_validate     SPIRV-Tools validator
  *	agc_spv_reflection   the reflection JSON written beside the module
  */
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -69,15 +71,36 @@ agc_options_defaults(struct agc_options *o, const struct agc_code *code)
 	}
 }
 
+/* The warning that registers were given that the tool does not read,
+ * appended to r's.  0, or -1 out of memory. */
+static int
+warn_unread_regs(struct agc_arena *a, const struct agc_gfx_state *g, struct agc_result *r)
+{
+	if (!g->unread)
+		return 0;
+	struct agc_warning *w = agc_realloc(a, r->warnings, sizeof(*w) * r->nwarnings,
+					    sizeof(*w) * (r->nwarnings + 1));
+	if (!w)
+		return -1;
+	w[r->nwarnings].offset = AGC_DIAG_NO_OFFSET;
+	snprintf(w[r->nwarnings].msg, sizeof(w->msg),
+		 "register %.64s%s is not one the tool reads for stage %s; ignored", g->first_unread,
+		 g->unread > 1 ? " (and others)" : "", agc_hw_stage_name(g->stage));
+	r->warnings = w;
+	r->nwarnings++;
+	return 0;
+}
+
 /* After a failure: when an instruction was unsupported, every kind of
  * unsupported instruction the shader has goes to r (the diagnostic names
  * the first).  Returns -1 for the failure. */
 static int
 unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_result *r,
-	    const struct agc_diag *d)
+	    const struct agc_options *o, const struct agc_diag *d)
 {
 	if (d && d->cls == AGC_DIAG_UNSUPPORTED)
-		(void)agc_ir_scan_unsupported(a, cfg, d->offset, &r->unsupported, &r->nunsupported);
+		(void)agc_ir_scan_unsupported(a, cfg, d->offset, o->stage != AGC_HW_CS, &r->unsupported,
+					      &r->nunsupported);
 	return -1;
 }
 
@@ -86,6 +109,20 @@ unsupported(struct agc_arena *a, const struct agc_shader_cfg *cfg, struct agc_re
 static int
 finish_options(struct agc_options *o, struct agc_diag *d)
 {
+	/* a graphics stage: what its registers say, the wave size among it */
+	memset(&o->gfx, 0, sizeof(o->gfx));
+	if (o->stage == AGC_HW_CS && o->push_offset)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
+				"push constants at byte offset %u (--push-offset) are not supported "
+				"for compute shaders yet", o->push_offset);
+	if (o->stage != AGC_HW_CS) {
+		if (agc_gfx_derive(&o->regs, o->stage, &o->gfx, d) < 0)
+			return -1;
+		o->wave64 = o->gfx.wave64;
+		/* user data: RSRC2's USER_SGPR unless the options say */
+		if (!o->user_sgprs)
+			o->user_sgprs = o->gfx.user_sgprs;
+	}
 	unsigned W = o->wave64 ? 64 : 32;
 	if (!o->workgroup[0]) {
 		o->workgroup[0] = W;
@@ -150,14 +187,22 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		return -1;
 	if (sgpr_warnings(a, code, &cfg, &o, r, d) < 0)
 		return -1;
-	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
-		return unsupported(a, &cfg, r, d);
+	if (warn_unread_regs(a, &o.gfx, r) < 0)
+		return agc_fail_oom(d, AGC_STAGE_LIMIT, AGC_DIAG_NO_OFFSET, "out of memory");
+	if (agc_ir_build(a, &cfg, o.wave64, &ir, d) < 0 ||
+	    (o.stage == AGC_HW_CS && agc_ir_check_compute(&ir, o.wave64, d) < 0) ||
+	    agc_ir_pcrel(a, &ir, code, o.wave64, d) < 0 || agc_ir_descriptors(a, &ir, &o, d) < 0)
+		return unsupported(a, &cfg, r, &o, d);
+	/* pixel stage: the plan of its inputs, before the lowering */
+	bool geometry = false;
+	if (o.stage == AGC_HW_PS && agc_spv_plan_pixel(a, &ir, &o, &geometry, d) < 0)
+		return -1;
 	r->stats.ms_decode = lap(&t0);
 	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
 		return -1;
 	r->stats.ms_structurize = lap(&t0);
 	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
-		return unsupported(a, &cfg, r, d);
+		return unsupported(a, &cfg, r, &o, d);
 	r->stats.ms_emit = lap(&t0);
 	int env = o.spirv_version >= 0x00010600 ? AGC_SPV_ENV_VULKAN_1_3 : AGC_SPV_ENV_VULKAN_1_2;
 	if (o.optimize) {
@@ -169,6 +214,13 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 		if (agc_spv_validate(r->spv, r->nwords, env, d) < 0)
 			return -1;
 		r->stats.ms_validate = lap(&t0);
+	}
+	if (geometry) {
+		if (agc_spv_geometry(a, &ir, o.spirv_version, &r->geometry_spv, &r->geometry_nwords, d) < 0)
+			return -1;
+		if ((o.validate || o.optimize) &&
+		    agc_spv_validate(r->geometry_spv, r->geometry_nwords, env, d) < 0)
+			return -1;
 	}
 	r->reflection = agc_spv_reflection(a, code, &o, &ir, wg_default);
 	count(&r->stats, &cfg, &s);

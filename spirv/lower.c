@@ -1,21 +1,24 @@
 /*
- * lower.c -- the recompiled shader's module: entry point, ABI, register
- * state, and the walk over the structured graph that lowers each block's
- * instructions (spirv/lower_*.c).
+ * lower.c -- the recompiled shader's module: its setup, the walk over the
+ * structured graph that lowers each block's instructions, and the
+ * dispatch table of ir/kinds.def that picks each instruction's lowering:
  *
- *   s_load_dwordx2 s[2:3], s[0:1], 0x0        %a = OpLoad %ulong %psb
- *   v_add_nc_u32_e32 v1, s2, v0          ->   per slot k:
- *                                               %x = OpIAdd %uint %s2 %v0_k
- *                                               %n = OpSelect %uint %active_k %x %v1_k
- *                                               OpStore %v1_k %n
+ *   s_load_dwordx2 s[2:3], s[0:1], 0x0   kind SLOAD, plain: agc_lower_smem
+ *                                          %a = OpLoad %ulong %psb
+ *   v_add_nc_u32_e32 v1, s2, v0          kind VBIN, valu: agc_lower_valu
+ *                                        then agc_lower_valu_alu, per slot k:
+ *                                          %x = OpIAdd %uint %s2 %v0_k
+ *                                          %n = OpSelect %uint %active_k %x %v1_k
+ *                                          OpStore %v1_k %n
  *
- * ABI (shared/DESIGN.md): push-constant dword i is s<i> for the user SGPRs;
- * the workgroup ids go to the SGPRs the options name; v0..v2 hold the
- * local invocation id; EXEC has the lanes of the workgroup's threads.
+ * The entry point and the stage's ABI are lower_entry.c's; the files and
+ * what each holds: lower.h.
  */
 #include <string.h>
 
 #include "spirv/lower.h"
+#include "spirv/stage.h"
+#include "spirv/stage_pixel.h"
 
 /* ---- flow callbacks ---- */
 
@@ -48,6 +51,16 @@ agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	(void)l;
 	(void)in;
+	return 0;
+}
+
+/* s_endpgm: a graphics stage's exit (spirv/stage.c); nothing in compute */
+int
+agc_lower_end(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	(void)in;
+	if (l->stage)
+		agc_stage_end(l);
 	return 0;
 }
 
@@ -96,7 +109,10 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		agc_lw_lanes_after(l, NULL);
 		return 0;
 	}
-	if (entries[in->op->kind].valu)
+	if (l->ir->pcrel && l->ir->pcrel[i].nwords)
+		/* a load of the code image's own data (ir/pcrel.c): constants */
+		rc = agc_lower_pcrel_load(l, in, &l->ir->pcrel[i]);
+	else if (entries[in->op->kind].valu)
 		rc = agc_lower_valu(l, in, entries[in->op->kind].valu);
 	else
 		rc = entries[in->op->kind].plain(l, in);
@@ -132,29 +148,33 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 {
 	struct agc_lower *l = ctx;
 	const struct agc_bb *bb = &l->cfg->bb[block];
-	const struct agc_inst *br = &l->cfg->insts[bb->first + bb->count - 1];
 	(void)f;
 	(void)n;
 
 	if (bb->exit == AGC_EXIT_SWITCH)
 		return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, l->jt_index);
 	/* AGC_EXIT_CBRANCH: true takes the branch (successor 1). */
-	const char *name = br->info->name + strlen("s_cbranch_");
+	unsigned cond = l->ir->inst[bb->first + bb->count - 1].op->spv;
 	uint32_t zero = agc_lw_mask_const(l, 0);
-	if (!strcmp(name, "scc1"))
+	switch (cond) {
+	case AGC_BR_SCC1:
 		return agc_lw_scc(l);
-	if (!strcmp(name, "scc0"))
+	case AGC_BR_SCC0:
 		return agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, agc_lw_scc(l));
-	if (!strcmp(name, "vccz") || !strcmp(name, "vccnz")) {
+	case AGC_BR_VCCZ:
+	case AGC_BR_VCCNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		return agc_spv_op(l->m, name[3] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
+		return agc_spv_op(l->m, cond == AGC_BR_VCCZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
-	if (!strcmp(name, "execz") || !strcmp(name, "execnz")) {
+	case AGC_BR_EXECZ:
+	case AGC_BR_EXECNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_EXEC_LO);
-		return agc_spv_op(l->m, name[4] == 'z' ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
+		return agc_spv_op(l->m, cond == AGC_BR_EXECZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
-	/* debugger conditions (cdbgsys, cdbguser): no debugger attached */
-	return agc_spv_const_bool(l->m, false);
+	default:
+		agc_unreachable(); /* a conditional branch has a condition */
+		return agc_spv_const_bool(l->m, false);
+	}
 }
 
 static void
@@ -199,9 +219,12 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->W = o->wave64 ? 64 : 32;
 	l->S = o->subgroup_size ? o->subgroup_size : l->W;
 	l->K = l->W / l->S;
+	if (agc_stage_is_graphics(o)) /* graphics: spirv/stage.c */
+		agc_stage_layout(l);
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
 	l->lane_var = agc_alloc(a, sizeof(uint32_t) * 128 * l->K);
-	l->interface = agc_alloc(a, sizeof(uint32_t) * (16 + ir->desc.nbindings));
+	l->interface_cap = 17 + ir->desc.nbindings; /* +1: bvh_args */
+	l->interface = agc_alloc(a, sizeof(uint32_t) * l->interface_cap);
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
 	if (l->W == 64 && o->shared_vgpr_first) {
 		l->shared_first = o->shared_vgpr_first;
@@ -242,7 +265,8 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_lw_lanes_plan(l);
-	agc_lw_entry_inputs(l);
+	if (agc_lw_entry_inputs(l) < 0)
+		return -1;
 	agc_lw_lanes_after(l, NULL);
 	agc_lw_shared_sync(l);
 
@@ -250,6 +274,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	if (agc_spv_flow_emit(m, s, &cb, d) < 0)
 		return -1;
 	agc_spv_fn_end(m);
+	agc_lw_bvh_emit(l); /* lower_bvh.c: the function BVH instructions call */
 
 	agc_lw_entry_point(l, main_fn);
 	return agc_spv_finish(m, words, nwords, d);

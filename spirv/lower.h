@@ -58,6 +58,15 @@
  *     lower_lds.c          ds_read*, ds_write*, LDS atomics
  *     lower_ds_lane.c      ds_permute, ds_bpermute, ds_swizzle
  *     lower_image.c        MIMG on traced descriptor bindings
+ *     lower_pcrel.c        loads of the code image's own data (ir/pcrel.c)
+ *     lower_bvh.c          image_bvh*_intersect_ray: one node per lane
+ *   graphics stages (their own headers: stage.h, stage_pixel.h)
+ *     stage.c              entry point, interface, initial state, exit
+ *     lower_export.c       exp and s_sendmsg
+ *     stage_pixel_plan.c   a pixel shader's inputs, planned before lowering
+ *     stage_pixel_inputs.c its input VGPRs
+ *     lower_interp.c       v_interp_*
+ *     stage_geometry.c     the generated geometry module
  */
 #ifndef AGC_LOWER_H
 #define AGC_LOWER_H
@@ -100,8 +109,10 @@ struct agc_lower {
 	uint32_t page_table; /* uint64 device address of the page table */
 	uint32_t window;     /* uint64 device address of the 32-bit pointers' window */
 	uint32_t *interface;
-	unsigned ninterface;
+	unsigned ninterface, interface_cap;
+	struct agc_stage_state *stage; /* graphics stages (spirv/stage.h), NULL for compute */
 	uint32_t *desc_var; /* per descriptor binding: its variable, made on first use */
+	struct agc_ps_lower *ps; /* the pixel stage (spirv/stage_pixel.h), NULL otherwise */
 
 	/* GFX10 shared VGPRs (wave64): v[shared_first, shared_end) hold one
 	 * value for lanes l and l + 32.  Each slot keeps its own copy; a write
@@ -126,6 +137,10 @@ struct agc_lower {
 	const struct agc_bb *bb;
 	uint32_t block;
 	uint32_t exec_cache; /* the mask id of EXEC, valid until EXEC is written */
+
+	/* lower_bvh.c: the intersection function and its Private argument
+	 * array, made on the first BVH instruction (0: none) */
+	uint32_t bvh_fn, bvh_args;
 };
 
 /* ---- lower.c: the driver; the entries of ir/kinds.def ---- */
@@ -139,6 +154,7 @@ typedef int agc_lower_valu_fn(struct agc_lower *l, const struct agc_ir_inst *in,
 
 /* flow instructions: no effect; s_barrier; s_getpc_b64/s_swappc_b64 */
 int agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_end(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_barrier(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
 
@@ -146,7 +162,7 @@ int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* The state before the first instruction: user SGPRs, workgroup ids,
  * local ids, EXEC (in main's first block). */
-void agc_lw_entry_inputs(struct agc_lower *l);
+int agc_lw_entry_inputs(struct agc_lower *l);
 /* OpEntryPoint of main_fn with its interface and execution modes. */
 void agc_lw_entry_point(struct agc_lower *l, uint32_t main_fn);
 
@@ -393,7 +409,7 @@ int agc_lower_sabsdiff(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_sbitset(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_swqm(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_ssetreg(struct agc_lower *l, const struct agc_ir_inst *in);
-int agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in);
+int agc_lower_sextra(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_movrel.c: SMOVREL, VMOVREL */
 int agc_lower_smovrel(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_vmovrel(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
@@ -440,5 +456,13 @@ int agc_lower_ds_bpermute(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in);
 /* lower_image.c: MIMG instructions on their traced descriptor bindings */
 int agc_lower_image(struct agc_lower *l, const struct agc_ir_inst *in);
+/* lower_pcrel.c: a load of the code image's data, as constants; lower.c
+ * calls it for every instruction ir/pcrel.c resolved, whatever its kind */
+int agc_lower_pcrel_load(struct agc_lower *l, const struct agc_ir_inst *in,
+			 const struct agc_pcrel_load *p);
+/* lower_bvh.c: image_bvh_intersect_ray, image_bvh64_intersect_ray (BVH);
+ * agc_lw_bvh_emit, after main, emits the function they call */
+int agc_lower_bvh(struct agc_lower *l, const struct agc_ir_inst *in);
+void agc_lw_bvh_emit(struct agc_lower *l);
 
 #endif

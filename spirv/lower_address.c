@@ -12,11 +12,15 @@
  */
 #include "spirv/lower.h"
 
-/* Device address (uint64) of a guest address (uint64) by the page table. */
+/* Device address (uint64) of a guest address (uint64) by the page table.
+ * The GPU's virtual addresses have 48 bits, and the hardware ignores bits
+ * 63:48: RADV sets them to 0xffff in the node addresses of its ray
+ * traversal (0x0000123456789a40 reads as 0xffff123456789a40 does). */
 static uint32_t
 translate_paged(struct agc_lower *l, uint32_t addr)
 {
 	struct agc_spv_module *m = l->m;
+	addr = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, (1ull << 48) - 1));
 	if (l->o->address_map != AGC_ADDR_PAGED)
 		return addr;
 	uint32_t page = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, addr, agc_lw_u32(l, AGC_PAGE_SHIFT));
@@ -50,9 +54,9 @@ translate(struct agc_lower *l, uint32_t addr)
 	uint32_t in = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, hi, agc_lw_u32(l, l->o->address32_hi));
 	uint32_t lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, 0xffffffffull));
 	uint32_t win = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, l->window, lo);
-	uint32_t other = addr;
-	if (l->o->address_map == AGC_ADDR_PAGED)
-		other = translate_paged(l, agc_spv_op(m, SpvOpSelect, l->t_u64, 3, in, agc_lw_const64(l, 0), addr));
+	uint32_t other = translate_paged(l, l->o->address_map == AGC_ADDR_PAGED
+						    ? agc_spv_op(m, SpvOpSelect, l->t_u64, 3, in, agc_lw_const64(l, 0), addr)
+						    : addr);
 	return agc_spv_op(m, SpvOpSelect, l->t_u64, 3, in, win, other);
 }
 

@@ -345,49 +345,26 @@ struct access {
 static int
 classify(struct agc_lower *l, const struct agc_ir_inst *in, struct access *a)
 {
-	const char *name = in->mi->info->name;
-	const char *what = strchr(name, '_') + 1; /* load_dword, store_format_xy, atomic_add */
+	const struct agc_irop *op = in->op;
 	memset(a, 0, sizeof(*a));
 	a->atomic = SpvOpNop;
-	a->tformat = name[0] == 't';
-	if (!strncmp(what, "load_", 5) || !strncmp(what, "store_", 6)) {
-		a->load = what[0] == 'l';
+	a->tformat = in->mi->info->enc == AGC_ENC_MTBUF;
+	if (op->kind != AGC_K_BUFATOMIC) {
+		a->load = op->kind == AGC_K_BUFLOAD;
 		a->store = !a->load;
-		const char *ty = strchr(what, '_') + 1;
-		if (!strncmp(ty, "format_", 7)) {
-			a->format = true;
-			a->n = (unsigned)strlen(ty + 7);
-		} else if (!strncmp(ty, "dword", 5)) {
-			a->n = ty[5] == 'x' ? (unsigned)(ty[6] - '0') : 1;
-		} else {
-			a->n = 1;
-			a->sub_bits = strstr(ty, "byte") ? 8 : 16;
-			a->d16 = strstr(ty, "_d16") != NULL;
-			a->hi = strstr(ty, "_d16_hi") != NULL;
+		a->format = op->flags & AGC_IRF_FORMAT;
+		a->n = op->bytes >= 4 ? op->bytes / 4 : 1;
+		if (op->bytes < 4) {
+			a->sub_bits = 8 * op->bytes;
+			a->d16 = op->flags & AGC_IRF_D16;
+			a->hi = op->flags & AGC_IRF_HI;
 			/* short_d16 loads 16 bits as they are; sbyte_d16 extends to 16 */
-			a->sign = ty[0] == 's' && strncmp(ty, "short", 5);
+			a->sign = op->flags & AGC_IRF_SIGNED;
 		}
 		return 0;
 	}
-	static const struct {
-		const char *name;
-		SpvOp op;
-	} atomics[] = {
-		{"add", SpvOpAtomicIAdd}, {"sub", SpvOpAtomicISub}, {"swap", SpvOpAtomicExchange},
-		{"smin", SpvOpAtomicSMin}, {"umin", SpvOpAtomicUMin}, {"smax", SpvOpAtomicSMax},
-		{"umax", SpvOpAtomicUMax}, {"and", SpvOpAtomicAnd}, {"or", SpvOpAtomicOr},
-		{"xor", SpvOpAtomicXor}, {"cmpswap", SpvOpAtomicCompareExchange},
-	};
-	const char *an = what + 7;
-	size_t alen = strlen(an);
-	a->wide = alen > 3 && !strcmp(an + alen - 3, "_x2");
-	if (a->wide)
-		alen -= 3;
-	for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
-		if (!strncmp(an, atomics[i].name, alen) && strlen(atomics[i].name) == alen)
-			a->atomic = atomics[i].op;
-	if (!strcmp(what + 7, "inc") || !strcmp(what + 7, "dec"))
-		a->atomic = what[7] == 'i' ? SpvOpAtomicIIncrement : SpvOpAtomicIDecrement;
+	a->wide = op->flags & AGC_IRF_WIDE;
+	a->atomic = (SpvOp)op->spv;
 	if (a->atomic == SpvOpNop)
 		return agc_lw_unsupported(l, in, "this buffer atomic is not supported yet");
 	a->n = 1;

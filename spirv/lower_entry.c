@@ -14,6 +14,7 @@
  * agc_lw_entry_inputs and agc_lw_entry_point.
  */
 #include "spirv/lower.h"
+#include "spirv/stage.h"
 
 static uint32_t
 builtin_input(struct agc_lower *l, uint32_t type, SpvBuiltIn b)
@@ -141,10 +142,13 @@ declare_denormals(struct agc_lower *l, enum agc_denorm mode, uint32_t main_fn)
 						      : SpvExecutionModeDenormFlushToZero), width);
 }
 
-void
+int
 agc_lw_entry_inputs(struct agc_lower *l)
 {
+	if (agc_stage_is_graphics(l->o)) /* graphics: spirv/stage.c */
+		return agc_stage_setup(l);
 	compute_inputs(l);
+	return 0;
 }
 
 void
@@ -153,6 +157,11 @@ agc_lw_entry_point(struct agc_lower *l, uint32_t main_fn)
 	struct agc_spv_module *m = l->m;
 	const struct agc_options *o = l->o;
 
+	if (l->stage) { /* graphics: spirv/stage.c */
+		agc_stage_entry(l, main_fn);
+		declare_denormals(l, o->denorm, main_fn);
+		return;
+	}
 	uint32_t ep[2] = {(uint32_t)SpvExecutionModelGLCompute, main_fn};
 	agc_spv_inst_str(m, AGC_SPV_ENTRY_POINTS, SpvOpEntryPoint, ep, 2, "main", l->interface,
 			 l->ninterface);

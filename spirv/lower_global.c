@@ -10,20 +10,8 @@
  *
  * Addresses go through the address map (lower_address.c).
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "spirv/lower.h"
-
-static unsigned
-dwords_of(const char *name)
-{
-	const char *x = strstr(name, "dwordx");
-	if (x)
-		return (unsigned)(x[6] - '0');
-	return 1;
-}
-
 
 /* Global/flat address of a slot (uint64): vaddr (64-bit), or saddr + vaddr (32-bit). */
 static uint32_t
@@ -95,18 +83,11 @@ scratch_access(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
-	const char *what = strchr(mi->info->name, '_') + 1;
-	bool load = !strncmp(what, "load_", 5);
-	const char *ty = what + (load ? 5 : 6);
-	unsigned n = 1, bits = 32;
-	bool sign = false;
-	if (!strncmp(ty, "dword", 5))
-		n = dwords_of(ty);
-	else if (!strcmp(ty, "ubyte") || !strcmp(ty, "sbyte") || !strcmp(ty, "byte"))
-		bits = 8, sign = ty[0] == 's';
-	else if (!strcmp(ty, "ushort") || !strcmp(ty, "sshort") || !strcmp(ty, "short"))
-		bits = 16, sign = ty[0] == 's';
-	else
+	const struct agc_irop *op = in->op;
+	bool load = op->kind == AGC_K_GLOAD;
+	unsigned n = op->bytes >= 4 ? op->bytes / 4 : 1, bits = op->bytes >= 4 ? 32 : 8 * op->bytes;
+	bool sign = op->flags & AGC_IRF_SIGNED;
+	if ((op->flags & AGC_IRF_D16) || op->kind == AGC_K_GATOMIC)
 		return agc_lw_unsupported(l, in, "not supported yet");
 	if (!l->o->scratch_bytes)
 		return agc_lw_unsupported(l, in, "scratch memory needs its size per lane (--scratch BYTES)");
@@ -158,8 +139,8 @@ agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
-	const char *name = mi->info->name;
-	const char *what = strchr(name, '_') + 1; /* load_dword, store_byte, atomic_add */
+	const struct agc_irop *op = in->op;
+	bool d16 = op->flags & AGC_IRF_D16, hi = op->flags & AGC_IRF_HI;
 	if (mi->info->enc == AGC_ENC_FLAT && mi->seg == 1)
 		return scratch_access(l, in);
 	if (mi->lds)
@@ -168,10 +149,9 @@ agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
 		uint32_t addr = flat_address(l, in, k);
-		if (!strncmp(what, "load_", 5)) {
-			const char *ty = what + 5;
-			if (!strncmp(ty, "dword", 5)) {
-				unsigned n = dwords_of(ty);
+		if (op->kind == AGC_K_GLOAD) {
+			if (op->bytes >= 4) {
+				unsigned n = op->bytes / 4;
 				uint32_t v[4];
 				for (unsigned i = 0; i < n; i++)
 					v[i] = agc_lw_load_dword(l, agc_lw_dword_ptr(l, addr, i));
@@ -181,17 +161,8 @@ agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 				/* bytes and shorts: from the aligned dword holding them;
 				 * the d16 forms write one half (_hi: the high one) and
 				 * keep the other */
-				char base_ty[16];
-				const char *d16 = strstr(ty, "_d16");
-				snprintf(base_ty, sizeof(base_ty), "%.*s", d16 ? (int)(d16 - ty) : (int)strlen(ty), ty);
-				bool hi = d16 && !strcmp(d16, "_d16_hi");
-				bool sbyte = !strcmp(base_ty, "sbyte"), ubyte = !strcmp(base_ty, "ubyte");
-				bool sshort = !strcmp(base_ty, "sshort") || (d16 && !strcmp(base_ty, "short"));
-				bool ushort = !strcmp(base_ty, "ushort");
-				if (!sbyte && !ubyte && !sshort && !ushort)
-					return agc_lw_unsupported(l, in, "not supported yet");
-				unsigned bits = (sbyte || ubyte) ? 8 : 16;
-				uint32_t v = agc_lw_load_field(l, addr, agc_lw_u32(l, bits), sbyte || (sshort && !d16));
+				unsigned bits = 8 * op->bytes;
+				uint32_t v = agc_lw_load_field(l, addr, agc_lw_u32(l, bits), op->flags & AGC_IRF_SIGNED);
 				unsigned dv = mi->def[0].reg - AGC_REG_VGPR0;
 				if (d16) {
 					uint32_t old = agc_lw_read_vgpr(l, dv, k);
@@ -199,44 +170,25 @@ agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 				}
 				agc_lw_write_vgpr(l, dv, k, v, 0);
 			}
-		} else if (!strncmp(what, "store_", 6)) {
-			const char *ty = what + 6;
+		} else if (op->kind == AGC_K_GSTORE) {
 			const struct agc_operand *data = flat_data(in);
-			if (!strncmp(ty, "dword", 5)) {
-				unsigned n = dwords_of(ty);
+			if (op->bytes >= 4) {
+				unsigned n = op->bytes / 4;
 				for (unsigned i = 0; i < n; i++)
 					agc_lw_store_dword(l, agc_lw_dword_ptr(l, addr, i),
 						    agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0 + i, k));
-			} else if (!strcmp(ty, "byte") || !strcmp(ty, "short") || !strcmp(ty, "byte_d16_hi") ||
-				   !strcmp(ty, "short_d16_hi")) {
+			} else {
 				/* _d16_hi: the field from bit 16 of the data */
-				unsigned bits = ty[0] == 'b' ? 8 : 16;
+				unsigned bits = 8 * op->bytes;
 				uint32_t v = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);
-				if (strstr(ty, "_hi"))
+				if (hi)
 					v = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u32, 2, v, agc_lw_u32(l, 16));
 				agc_lw_store_field(l, addr, agc_lw_u32(l, bits), v);
-			} else {
-				return agc_lw_unsupported(l, in, "not supported yet");
 			}
-		} else if (!strncmp(what, "atomic_", 7)) {
-			const char *a = what + 7;
-			static const struct {
-				const char *name;
-				SpvOp op;
-			} atomics[] = {
-				{"add", SpvOpAtomicIAdd}, {"sub", SpvOpAtomicISub}, {"swap", SpvOpAtomicExchange},
-				{"smin", SpvOpAtomicSMin}, {"umin", SpvOpAtomicUMin}, {"smax", SpvOpAtomicSMax},
-				{"umax", SpvOpAtomicUMax}, {"and", SpvOpAtomicAnd}, {"or", SpvOpAtomicOr},
-				{"xor", SpvOpAtomicXor}, {"cmpswap", SpvOpAtomicCompareExchange},
-			};
-			SpvOp aop = SpvOpNop;
-			size_t alen = strlen(a);
-			bool x2 = alen > 3 && !strcmp(a + alen - 3, "_x2");
-			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
-				if (!strncmp(a, atomics[i].name, x2 ? alen - 3 : alen) &&
-				    strlen(atomics[i].name) == (x2 ? alen - 3 : alen))
-					aop = atomics[i].op;
-			if (x2 && aop != SpvOpNop) {
+		} else {
+			SpvOp aop = (SpvOp)op->spv;
+			bool x2 = op->flags & AGC_IRF_WIDE;
+			if (x2) {
 				unsigned dv = mi->use[1].reg - AGC_REG_VGPR0;
 				uint32_t old = agc_lw_atomic64(l, addr, aop, agc_lw_read_vgpr64(l, dv, k),
 							       aop == SpvOpAtomicCompareExchange ? agc_lw_read_vgpr64(l, dv + 2, k) : 0);
@@ -245,17 +197,15 @@ agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 				agc_lw_if_end(l, merge);
 				continue;
 			}
-			if (!strcmp(a, "inc") || !strcmp(a, "dec")) {
+			if (aop == SpvOpAtomicIIncrement || aop == SpvOpAtomicIDecrement) {
 				uint32_t old = agc_lw_atomic_incdec(l, agc_lw_dword_ptr(l, addr, 0),
 								    agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k),
-								    a[0] == 'd', SpvScopeDevice);
+								    aop == SpvOpAtomicIDecrement, SpvScopeDevice);
 				if (mi->ndef)
 					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, old, 0);
 				agc_lw_if_end(l, merge);
 				continue;
 			}
-			if (aop == SpvOpNop)
-				return agc_lw_unsupported(l, in, "this atomic is not supported yet");
 			const struct agc_operand *data = mi->ndef ? &mi->use[1] : &mi->use[1];
 			uint32_t p = agc_lw_dword_ptr(l, addr, 0);
 			uint32_t dv = agc_lw_read_vgpr(l, data->reg - AGC_REG_VGPR0, k);
@@ -268,8 +218,6 @@ agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in)
 			}
 			if (mi->ndef)
 				agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, old, 0);
-		} else {
-			return agc_lw_unsupported(l, in, "not supported yet");
 		}
 		agc_lw_if_end(l, merge);
 	}

@@ -399,7 +399,13 @@ image_sample(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 	struct agc_spv_module *m = l->m;
 	const struct agc_inst *mi = in->mi;
 	unsigned v = in->op->spv;
-	if (v & AGC_IMG_IMPLICIT)
+	/* pixel stage: implicit derivatives from the real quads (K = 1); the
+	 * sample runs in every lane, its result is written where EXEC is set */
+	bool implicit = (v & AGC_IMG_IMPLICIT) && l->ps;
+	if (implicit && (v & (AGC_IMG_BIAS | AGC_IMG_GATHER)))
+		return agc_lw_unsupported(l, in, "not supported yet: bias and gather with implicit "
+					  "derivatives");
+	if ((v & AGC_IMG_IMPLICIT) && !implicit)
 		return agc_lw_unsupported(l, in, "not supported yet: sampling with implicit derivatives "
 					  "in a compute shader (use an explicit LOD: _l, _lz or _d)");
 	int si = l->ir->desc.samp[in - l->ir->inst];
@@ -424,7 +430,7 @@ image_sample(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 	uint32_t zero = agc_spv_constant(m, SpvOpConstant, l->t_f32, (uint32_t[]){0}, 1);
 	uint32_t svar = binding_var(l, (uint32_t)si);
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
+		uint32_t merge = implicit ? 0 : agc_lw_if_begin(l, agc_lw_active(l, k));
 		struct address a;
 		if (read_address(l, in, k, n32, n16, &a) < 0)
 			return -1;
@@ -476,17 +482,21 @@ image_sample(struct agc_lower *l, const struct agc_ir_inst *in, const struct agc
 				ops[no++] = SpvImageOperandsGradMask;
 				ops[no++] = compose(l, l->t_f32, grad[0], ng);
 				ops[no++] = compose(l, l->t_f32, grad[1], ng);
-			} else {
+			} else if (!implicit) {
 				ops[no++] = SpvImageOperandsLodMask;
 				ops[no++] = lod;
 			}
-			agc_spv_inst(m, AGC_SPV_FN_CODE, (v & AGC_IMG_C) ? SpvOpImageSampleDrefExplicitLod
-								: SpvOpImageSampleExplicitLod, ops, no);
+			SpvOp sop = (v & AGC_IMG_C) ? SpvOpImageSampleDrefExplicitLod : SpvOpImageSampleExplicitLod;
+			if (implicit)
+				sop = (v & AGC_IMG_C) ? SpvOpImageSampleDrefImplicitLod : SpvOpImageSampleImplicitLod;
+			agc_spv_inst(m, AGC_SPV_FN_CODE, sop, ops, no);
 			t = ops[1];
 			/* a depth comparison's result in every component */
 			if (v & AGC_IMG_C)
 				t = compose(l, st, (uint32_t[]){t, t, t, t}, 4);
 		}
+		if (implicit)
+			merge = agc_lw_if_begin(l, agc_lw_active(l, k));
 		write_texel(l, mi, b->numeric, t, (v & AGC_IMG_GATHER) ? 0xf : mi->dmask ? mi->dmask : 1, k);
 		agc_lw_if_end(l, merge);
 	}

@@ -7,8 +7,6 @@
  *                                       a = v1_k + 16
  *                                       if (a + 4 <= size) lds[a / 4] = v2_k }
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "spirv/lower.h"
 
@@ -41,31 +39,25 @@ agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
-	const char *name = mi->info->name + 3; /* after "ds_" */
-	bool two = strstr(name, "2") && (strstr(name, "read2") || strstr(name, "write2"));
-	bool b64 = strstr(name, "_b64") != NULL;
+	const struct agc_irop *op = in->op;
+	bool two = op->flags & AGC_IRF_PAIR;
 	if (mi->gds)
 		return agc_lw_unsupported(l, in, "GDS is not supported yet");
 
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t merge = agc_lw_if_begin(l, agc_lw_active(l, k));
 		uint32_t base = agc_lw_src(l, &mi->use[0], AGC_T_U32, k);
-		if (!strncmp(name, "read", 4) || !strncmp(name, "write", 5)) {
-			bool rd = name[0] == 'r';
-			unsigned per = b64 ? 2 : 1;
+		if (op->kind != AGC_K_DSATOMIC) {
+			/* per: dwords of one element; sub: the bits of a narrower one */
+			bool rd = op->kind == AGC_K_DSREAD;
+			unsigned per = op->bytes >= 4 ? op->bytes / 4 : 1;
 			unsigned parts = two ? 2 : 1;
 			unsigned scale = two ? 4 * per : 1;
 			uint32_t offs[2] = {two ? mi->offset * scale : (uint32_t)mi->offset,
 					    two ? mi->offset1 * scale : 0};
-			if (strstr(name, "st64"))
+			if (op->flags & AGC_IRF_ST64)
 				offs[0] *= 64, offs[1] *= 64;
-			if (!strcmp(name, "read_b96") || !strcmp(name, "write_b96"))
-				per = 3;
-			if (!strcmp(name, "read_b128") || !strcmp(name, "write_b128"))
-				per = 4;
-			if (strstr(name, "d16") || strstr(name, "addtid"))
-				return agc_lw_unsupported(l, in, "not supported yet");
-			unsigned sub = strstr(name, "8") && !strstr(name, "128") ? 8 : strstr(name, "16") ? 16 : 0;
+			unsigned sub = op->bytes < 4 ? 8 * op->bytes : 0;
 			if (sub) {
 				/* ds_read_u8/i8/u16/i16, ds_write_b8/b16: a field of the dword */
 				uint32_t a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, agc_lw_u32(l, (uint32_t)mi->offset));
@@ -76,7 +68,7 @@ agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in)
 							 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, a, agc_lw_u32(l, 3)), agc_lw_u32(l, 8));
 				if (rd) {
 					uint32_t w = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, ptr);
-					uint32_t v = agc_spv_op(m, strstr(name, "_i") ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
+					uint32_t v = agc_spv_op(m, (op->flags & AGC_IRF_SIGNED) ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract,
 								l->t_u32, 3, w, sh, agc_lw_u32(l, sub));
 					v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, ok, v, agc_lw_u32(l, 0));
 					agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, 0);
@@ -120,30 +112,10 @@ agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in)
 				}
 			}
 		} else {
-			static const struct {
-				const char *name;
-				SpvOp op;
-			} atomics[] = {
-				{"add_u32", SpvOpAtomicIAdd}, {"sub_u32", SpvOpAtomicISub},
-				{"min_i32", SpvOpAtomicSMin}, {"max_i32", SpvOpAtomicSMax},
-				{"min_u32", SpvOpAtomicUMin}, {"max_u32", SpvOpAtomicUMax},
-				{"and_b32", SpvOpAtomicAnd}, {"or_b32", SpvOpAtomicOr},
-				{"xor_b32", SpvOpAtomicXor}, {"wrxchg_b32", SpvOpAtomicExchange},
-			};
-			/* the name without "_rtn": add_rtn_u32 -> add_u32 */
-			char plain[32];
-			const char *rtn = strstr(name, "_rtn");
-			if (rtn)
-				snprintf(plain, sizeof(plain), "%.*s%s", (int)(rtn - name), name, rtn + 4);
-			else
-				snprintf(plain, sizeof(plain), "%s", name);
-			SpvOp aop = SpvOpNop;
-			for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
-				if (!strcmp(plain, atomics[i].name))
-					aop = atomics[i].op;
-			bool incdec = !strcmp(plain, "inc_u32") || !strcmp(plain, "dec_u32");
-			bool cmpst = !strcmp(plain, "cmpst_b32");
-			if (aop == SpvOpNop && !incdec && !cmpst)
+			SpvOp aop = (SpvOp)op->spv;
+			bool incdec = aop == SpvOpAtomicIIncrement || aop == SpvOpAtomicIDecrement;
+			bool cmpst = aop == SpvOpAtomicCompareExchange;
+			if (aop == SpvOpNop)
 				return agc_lw_unsupported(l, in, "this LDS operation is not supported yet");
 			uint32_t a = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, agc_lw_u32(l, (uint32_t)mi->offset));
 			uint32_t ok = lds_in_range(l, a);
@@ -151,7 +123,7 @@ agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in)
 			uint32_t v = agc_lw_read_vgpr(l, mi->use[1].reg - AGC_REG_VGPR0, k);
 			uint32_t old;
 			if (incdec) {
-				old = agc_lw_atomic_incdec(l, lds_ptr(l, a), v, plain[0] == 'd', SpvScopeWorkgroup);
+				old = agc_lw_atomic_incdec(l, lds_ptr(l, a), v, aop == SpvOpAtomicIDecrement, SpvScopeWorkgroup);
 			} else if (cmpst) {
 				/* data0 is the compared value, data1 the one stored */
 				uint32_t nv = agc_lw_read_vgpr(l, mi->use[2].reg - AGC_REG_VGPR0, k);

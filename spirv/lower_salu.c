@@ -362,7 +362,7 @@ agc_lower_sbcnt(struct agc_lower *l, const struct agc_ir_inst *in)
 	uint32_t t = ty(l, in);
 
 	uint32_t a = ssrc(l, in, 0);
-	if (op->spv == 0)
+	if (op->spv == AGC_BIT0)
 		a = agc_spv_op(m, SpvOpNot, t, 1, a);
 	uint32_t r;
 	if (wide(in)) {
@@ -469,7 +469,7 @@ agc_lower_sbitcmp(struct agc_lower *l, const struct agc_ir_inst *in)
 	uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, t, 2,
 				  agc_spv_op(m, SpvOpShiftRightLogical, t, 2, a, b),
 				  wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1));
-	agc_lw_set_scc(l, agc_spv_op(m, op->spv ? SpvOpINotEqual : SpvOpIEqual, l->t_bool, 2, bit,
+	agc_lw_set_scc(l, agc_spv_op(m, op->spv == AGC_BIT1 ? SpvOpINotEqual : SpvOpIEqual, l->t_bool, 2, bit,
 				     zero(l, in)));
 	return 0;
 }
@@ -551,7 +551,7 @@ agc_lower_sbitset(struct agc_lower *l, const struct agc_ir_inst *in)
 		b = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, b);
 	uint32_t bit = agc_spv_op(m, SpvOpShiftLeftLogical, t, 2,
 				  wide(in) ? agc_lw_const64(l, 1) : agc_lw_u32(l, 1), b);
-	uint32_t r = op->spv ? agc_spv_op(m, SpvOpBitwiseOr, t, 2, old, bit)
+	uint32_t r = op->spv == AGC_BIT1 ? agc_spv_op(m, SpvOpBitwiseOr, t, 2, old, bit)
 			     : agc_spv_op(m, SpvOpBitwiseAnd, t, 2, old, agc_spv_op(m, SpvOpNot, t, 1, bit));
 	sdst(l, in, r);
 	return 0;
@@ -698,7 +698,7 @@ ff0(struct agc_lower *l, uint32_t x, bool wide)
 }
 
 int
-agc_lower_salu_ext(struct agc_lower *l, const struct agc_ir_inst *in)
+agc_lower_sextra(struct agc_lower *l, const struct agc_ir_inst *in)
 {
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;

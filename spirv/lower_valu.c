@@ -73,10 +73,40 @@ int_clamp(struct agc_lower *l, bool add, bool sg, uint32_t a, uint32_t b, uint32
 	return agc_spv_op(m, SpvOpSelect, t, 3, over, sat, r);
 }
 
+/* The double r as a float rounded to odd: truncated towards zero, the
+ * last bit set when inexact.  The caller rounds it to f16: with 24 bits
+ * against f16's 11 (>= 2 * 11 + 2) that second rounding is the one
+ * rounding of r to f16, which a nearest rounding to f32 first is not.
+ * Example: r = 49200 - 2^-24 (an f16 tie less a little) is 49200 to the
+ * nearest float, which f16 breaks to even, 49216; rounded to odd it is
+ * 49200 - 2^-8, below the tie: 49184.  r is exact in a double for every
+ * f16 fma whose result is finite (fused's comment). */
+static uint32_t
+round_to_odd_f32(struct agc_lower *l, uint32_t d, uint32_t r)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t n = agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
+	uint32_t back = agc_spv_op(m, SpvOpFConvert, d, 1, n);
+	uint32_t inexact = agc_spv_op(m, SpvOpFOrdNotEqual, l->t_bool, 2, back, r);
+	uint32_t above = agc_spv_op(m, SpvOpFOrdGreaterThan, l->t_bool, 2,
+				    agc_lw_ext(l, d, GLSLstd450FAbs, 1, back),
+				    agc_lw_ext(l, d, GLSLstd450FAbs, 1, r));
+	uint32_t bits = agc_lw_bitcast(l, l->t_u32, n);
+	uint32_t down = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, inexact, above);
+	bits = agc_spv_op(m, SpvOpISub, l->t_u32, 2, bits,
+			  agc_spv_op(m, SpvOpSelect, l->t_u32, 3, down, agc_lw_u32(l, 1), agc_lw_u32(l, 0)));
+	bits = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, bits,
+			  agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inexact, agc_lw_u32(l, 1), agc_lw_u32(l, 0)));
+	return agc_lw_bitcast(l, l->t_f32, bits);
+}
+
 /* The hardware's fused multiply-add, rounded once: GLSL's Fma may be
  * computed unfused (lavapipe does).  f64 and f32: lower_softfloat.c.  f16
- * operands are multiplied exactly in double precision and the sum rounded
- * to double, then to the result's width. */
+ * operands are multiplied and added in double precision, exactly whenever
+ * the f16 result is finite (the product's 22 significant bits and the
+ * addend lie within 2^17 .. 2^-48; a sum of 40 bits or fewer unless it
+ * overflows f16 anyway), then rounded to odd into a float, which the
+ * caller's rounding to f16 makes the one rounding. */
 static uint32_t
 fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 {
@@ -94,8 +124,10 @@ fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 	uint32_t r = agc_spv_op(m, SpvOpFAdd, d, 2, p, dc);
 	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, p, (uint32_t)SpvDecorationNoContraction);
 	agc_spv_instv(m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 2, r, (uint32_t)SpvDecorationNoContraction);
-	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
+	return round_to_odd_f32(l, d, r);
 }
+
+static uint32_t exp2_f32(struct agc_lower *l, uint32_t x);
 
 static uint32_t
 generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, unsigned n,
@@ -131,9 +163,11 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 						agc_lw_bitcast(l, st, b));
 			return agc_lw_bitcast(l, rt, r);
 		}
-		uint32_t r = agc_lw_ext(l, rt, op->spv, n, a, b, c);
-		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN */
-		if ((t == AGC_T_F32 || t == AGC_T_F64) &&
+		uint32_t r = op->spv == GLSLstd450Exp2 && t == AGC_T_F32 ? exp2_f32(l, a)
+			   : agc_lw_ext(l, rt, op->spv, n, a, b, c);
+		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN
+		 * (f16 is computed in f32: the same rule) */
+		if ((t == AGC_T_F32 || t == AGC_T_F64 || t == AGC_T_F16) &&
 		    (op->spv == GLSLstd450Sqrt || op->spv == GLSLstd450InverseSqrt ||
 		     op->spv == GLSLstd450Log2 || op->spv == GLSLstd450Exp2))
 			r = agc_lw_nan_rule(l, r, t == AGC_T_F64, 1, &a);
@@ -241,6 +275,36 @@ static uint32_t
 fconst(struct agc_lower *l, double v, bool f64)
 {
 	return f64 ? agc_lw_dconst(l, v) : agc_lw_fconst(l, (float)v);
+}
+
+/* v_exp_f32 within the ISA guide's 1 ULP: GLSL's Exp2 may be 3 + 2|x| ulp
+ * off (lavapipe: 2 ulp at 2^0.5).  x clamped to [-200, 200] (beyond, the
+ * result is 0 or infinity anyway) is n + f, n = roundEven(x), f = x - n
+ * exact in [-0.5, 0.5]; 2^f = e^(f ln 2) by its Taylor series to degree
+ * 11 in double (the first term left out, (ln 2 / 2)^12 / 12!, is below
+ * 2^-46), scaled by 2^n (Ldexp), rounded once to float.  Example:
+ * x = 0.5 -> 1.41421356237309... -> 0x3fb504f3.
+ * A NaN x is left to the caller's NaN rule. */
+static uint32_t
+exp2_f32(struct agc_lower *l, uint32_t x)
+{
+	struct agc_spv_module *m = l->m;
+	agc_lw_f64(l);
+	uint32_t xc = agc_lw_ext(l, l->t_f32, GLSLstd450FClamp, 3, x, fconst(l, -200.0, false),
+	                         fconst(l, 200.0, false));
+	uint32_t n = agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1, xc);
+	uint32_t f = agc_spv_op(m, SpvOpFSub, l->t_f32, 2, xc, n);
+	uint32_t y = agc_spv_op(m, SpvOpFMul, l->t_f64, 2, agc_spv_op(m, SpvOpFConvert, l->t_f64, 1, f),
+	                        fconst(l, 0.69314718055994530942, true));
+	/* Horner: 1 + y (1 + y/2 (1 + y/3 (... (1 + y/11)))) */
+	uint32_t p = fconst(l, 1.0, true);
+	for (unsigned k = 11; k >= 1; k--) {
+		uint32_t q = agc_spv_op(m, SpvOpFMul, l->t_f64, 2, agc_spv_op(m, SpvOpFMul, l->t_f64, 2, p, y),
+		                        fconst(l, 1.0 / k, true));
+		p = agc_spv_op(m, SpvOpFAdd, l->t_f64, 2, fconst(l, 1.0, true), q);
+	}
+	uint32_t e = agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, n);
+	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, agc_lw_ext(l, l->t_f64, GLSLstd450Ldexp, 2, p, e));
 }
 
 /* v_cvt_i32/u32_f32/f64: saturating, NaN -> 0 */
@@ -525,7 +589,7 @@ agc_lower_vmul(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 				r = agc_lw_bitcast(l, l->t_u32, r);
 		} else {
 			r = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, a, b);
-			if (op->spv == 1)
+			if (op->spv == AGC_M24_MAD)
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, r,
 					       agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k));
 		}
@@ -595,7 +659,7 @@ agc_lower_vcvtflr(struct agc_lower *l, const struct agc_ir_inst *in, const uint3
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t x = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
-		if (op->spv)
+		if (op->spv == AGC_CVT_RPI)
 			x = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, x, fconst(l, 0.5, false));
 		x = agc_lw_ext(l, l->t_f32, GLSLstd450Floor, 1, x);
 		agc_lw_store_v(l, d, k, cvt_to_int(l, x, false, true), false, active[k]);

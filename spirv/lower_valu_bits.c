@@ -64,7 +64,8 @@ clamp01(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t f)
 	return agc_lw_clamp01(l, f, false);
 }
 
-/* v_min3_f32 (which 0), v_max3_f32 (1), v_med3_f32 (2), with the min/max
+/* v_min3_f32 (which AGC_M3_MIN), v_max3_f32 (AGC_M3_MAX), v_med3_f32
+ * (AGC_M3_MED), with the min/max
  * of the hardware (a NaN operand loses: NMin/NMax).  med3 with a NaN
  * operand is min3; otherwise the max of the two operands that are not the
  * largest. */
@@ -75,9 +76,9 @@ fmed3(struct agc_lower *l, unsigned which, uint32_t a, uint32_t b, uint32_t c)
 	uint32_t f = l->t_f32;
 	uint32_t min3 = agc_lw_ext(l, f, GLSLstd450NMin, 2, agc_lw_ext(l, f, GLSLstd450NMin, 2, a, b), c);
 	uint32_t max3 = agc_lw_ext(l, f, GLSLstd450NMax, 2, agc_lw_ext(l, f, GLSLstd450NMax, 2, a, b), c);
-	if (which == 0)
+	if (which == AGC_M3_MIN)
 		return min3;
-	if (which == 1)
+	if (which == AGC_M3_MAX)
 		return max3;
 	uint32_t nan = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
 				  agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, a),
@@ -100,27 +101,27 @@ absdiff(struct agc_lower *l, uint32_t a, uint32_t b)
 			  agc_spv_op(m, SpvOpISub, l->t_u32, 2, b, a));
 }
 
-/* v_sad_u32 (0): |s0 - s1| + s2; v_sad_u16 (16): the two halves' sum;
- * v_sad_u8 (8): the four bytes' sum; v_sad_hi_u8 (9): that sum << 16;
- * v_msad_u8 (10): bytes whose s1 byte is 0 count 0 */
+/* v_sad_u32: |s0 - s1| + s2; v_sad_u16: the two halves' sum; v_sad_u8:
+ * the four bytes' sum; v_sad_hi_u8: that sum << 16; v_msad_u8: bytes
+ * whose s1 byte is 0 count 0 */
 static uint32_t
 sad(struct agc_lower *l, unsigned kind, uint32_t a, uint32_t b, uint32_t c)
 {
 	struct agc_spv_module *m = l->m;
-	if (kind == 0)
+	if (kind == AGC_SAD_U32)
 		return agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, absdiff(l, a, b), c);
-	unsigned w = kind == 16 ? 16 : 8;
+	unsigned w = kind == AGC_SAD_U16 ? 16 : 8;
 	uint32_t sum = agc_lw_u32(l, 0);
 	for (unsigned i = 0; i < 32; i += w) {
 		uint32_t x = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, a, agc_lw_u32(l, i), agc_lw_u32(l, w));
 		uint32_t y = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, b, agc_lw_u32(l, i), agc_lw_u32(l, w));
 		uint32_t dxy = absdiff(l, x, y);
-		if (kind == 10)
+		if (kind == AGC_SAD_MSAD_U8)
 			dxy = agc_spv_op(m, SpvOpSelect, l->t_u32, 3,
 					 agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, y, agc_lw_u32(l, 0)), agc_lw_u32(l, 0), dxy);
 		sum = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, sum, dxy);
 	}
-	if (kind == 9)
+	if (kind == AGC_SAD_HI_U8)
 		sum = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, sum, agc_lw_u32(l, 16));
 	return agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, sum, c);
 }
@@ -153,8 +154,8 @@ agc_lower_valu_bits(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, s[1], s[0]);
 			uint32_t w = agc_lw_bitcast(l, l->t_u64, v);
 			uint32_t sh = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2],
-						 agc_lw_u32(l, op->spv == 1 ? 31 : 3));
-			if (op->spv == 8)
+						 agc_lw_u32(l, op->spv == AGC_ALIGN_BIT ? 31 : 3));
+			if (op->spv == AGC_ALIGN_BYTE)
 				sh = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, sh, agc_lw_u32(l, 8));
 			r = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
 				       agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, w,
@@ -177,35 +178,35 @@ agc_lower_valu_bits(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			uint32_t sh1 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[1], agc_lw_u32(l, 31));
 			uint32_t sh2 = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[2], agc_lw_u32(l, 31));
 			switch (op->spv) {
-			case 0: /* (s0 << s1) + s2 */
+			case AGC_I3_LSHL_ADD: /* (s0 << s1) + s2 */
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, s[0], sh1), s[2]);
 				break;
-			case 1: /* (s0 + s1) << s2 */
+			case AGC_I3_ADD_LSHL: /* (s0 + s1) << s2 */
 				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, s[0], s[1]), sh2);
 				break;
-			case 2:
+			case AGC_I3_ADD3:
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, s[0], s[1]), s[2]);
 				break;
-			case 3: /* (s0 << s1) | s2 */
+			case AGC_I3_LSHL_OR: /* (s0 << s1) | s2 */
 				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, s[0], sh1), s[2]);
 				break;
-			case 4:
+			case AGC_I3_AND_OR:
 				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, s[0], s[1]), s[2]);
 				break;
-			case 5:
+			case AGC_I3_OR3:
 				r = agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpBitwiseOr, l->t_u32, 2, s[0], s[1]), s[2]);
 				break;
-			case 7: /* v_xor3_b32 */
+			case AGC_I3_XOR3:
 				r = agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2, s[0], s[1]), s[2]);
 				break;
-			case 8: /* v_bfm_b32: ((1 << s0[4:0]) - 1) << s1[4:0] */
+			case AGC_I3_BFM: /* ((1 << s0[4:0]) - 1) << s1[4:0] */
 				r = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpISub, l->t_u32, 2,
 							  agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2, agc_lw_u32(l, 1),
@@ -213,7 +214,8 @@ agc_lower_valu_bits(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 							  agc_lw_u32(l, 1)),
 					       sh1);
 				break;
-			default: /* v_xad_u32: (s0 ^ s1) + s2 */
+			case AGC_I3_XAD: /* (s0 ^ s1) + s2 */
+			default:
 				r = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
 					       agc_spv_op(m, SpvOpBitwiseXor, l->t_u32, 2, s[0], s[1]), s[2]);
 				break;
@@ -230,9 +232,9 @@ agc_lower_valu_bits(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			uint32_t it = sg ? l->t_i32 : l->t_u32;
 			uint32_t a = agc_lw_bitcast(l, it, s[0]), b = agc_lw_bitcast(l, it, s[1]),
 				 c = agc_lw_bitcast(l, it, s[2]);
-			if (op->spv == 0)
+			if (op->spv == AGC_M3_MIN)
 				r = agc_lw_ext(l, it, mn, 2, agc_lw_ext(l, it, mn, 2, a, b), c);
-			else if (op->spv == 1)
+			else if (op->spv == AGC_M3_MAX)
 				r = agc_lw_ext(l, it, mx, 2, agc_lw_ext(l, it, mx, 2, a, b), c);
 			else
 				r = agc_lw_ext(l, it, mx, 2, agc_lw_ext(l, it, mn, 2, a, b),
@@ -246,9 +248,9 @@ agc_lower_valu_bits(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 			break;
 		case AGC_K_VFFBH: {
 			uint32_t x = sg ? agc_lw_ext(l, l->t_u32, GLSLstd450FindSMsb, 1, agc_lw_bitcast(l, l->t_i32, s[0]))
-					: op->spv ? agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, s[0])
+					: op->spv == AGC_FFB_LOW ? agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, s[0])
 						  : agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, s[0]);
-			if (op->spv) {
+			if (op->spv == AGC_FFB_LOW) {
 				r = x; /* ffbl: -1 when zero, as FindILsb */
 			} else {
 				uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, x, agc_lw_u32(l, ~0u));

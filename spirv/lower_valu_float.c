@@ -33,15 +33,20 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 			uint32_t za = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[0], z);
 			uint32_t zb = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[1], z);
 			uint32_t zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, za, zb);
-			if (op->spv == 0) {
+			if (op->spv == AGC_LEGACY_MUL) {
 				r = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], s[1]);
 				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, r);
 			} else {
+				/* 0 * x + c is +0 + c: the fused multiply-add of
+				 * +0 * +0 + c, so that -0 gives +0 and a NaN c comes
+				 * out quieted (GLSL's Fma may be unfused, and its NaN
+				 * and -0 + 0 are the device's).  Example: a = 0,
+				 * b = NaN, c = -0 -> +0; a = 1 + 2^-23, b = 1 - 2^-24,
+				 * c = -1 -> 2^-24 - 2^-47 (unfused: 0). */
 				uint32_t c = op->flags & AGC_IRF_CARRY_IN ? agc_lw_src(l, d, AGC_T_F32, k) : s[2];
-				uint32_t f = agc_lw_ext(l, l->t_f32, GLSLstd450Fma, 3, s[0], s[1], c);
-				/* 0 * x + c: c, plus +0 so that -0 + +0 is +0 */
-				uint32_t c0 = agc_spv_op(m, SpvOpFAdd, l->t_f32, 2, c, z);
-				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, c0, f);
+				uint32_t a0 = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, s[0]);
+				uint32_t b0 = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, s[1]);
+				r = agc_lw_fma_f32(l, a0, b0, c, 0);
 			}
 			r = agc_lw_bitcast(l, l->t_u32, (in->mi->clamp ? agc_lw_clamp01(l, r, false) : r));
 			break;
@@ -53,7 +58,7 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 			uint32_t inf_nan = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2,
 						      agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, s[0]),
 						      agc_spv_op(m, SpvOpIsInf, l->t_bool, 1, s[0]));
-			if (op->spv == 0) {
+			if (op->spv == AGC_FREXP_EXP) {
 				uint32_t e = agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpCompositeExtract, l->t_i32, 2, fx, 1u));
 				r = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, inf_nan, agc_lw_u32(l, 0), e);
 			} else {
@@ -86,8 +91,11 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 		case AGC_K_VRCP: {
 			uint32_t one = f64 ? agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0, 0x3ff00000}, 2)
 					   : agc_spv_constant(m, SpvOpConstant, ft, (uint32_t[]){0x3f800000}, 1);
-			uint32_t x = op->spv ? agc_lw_ext(l, ft, GLSLstd450Sqrt, 1, s[0]) : s[0];
-			r = agc_lw_to_bits(l, agc_spv_op(m, SpvOpFDiv, ft, 2, one, x), dt);
+			uint32_t x = op->spv == AGC_RSQ ? agc_lw_ext(l, ft, GLSLstd450Sqrt, 1, s[0]) : s[0];
+			/* the hardware's NaN: rsq(-1) is 0x7fc00000, a NaN source
+			 * quieted (f16 is computed in f32: the same rule) */
+			uint32_t q = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFDiv, ft, 2, one, x), f64, 1, &s[0]);
+			r = agc_lw_to_bits(l, q, dt);
 			break;
 		}
 		default:

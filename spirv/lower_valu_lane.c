@@ -82,7 +82,7 @@ agc_lower_vmbcnt(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 		uint32_t mask = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_U32, k);
 		uint32_t add = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
 		uint32_t lane = l->lane[k];
-		if (op->spv == 1)
+		if (op->spv == AGC_MBCNT_HI)
 			lane = agc_spv_op(m, SpvOpISub, l->t_u32, 2, lane, agc_lw_u32(l, 32));
 		/* bits below min(max(lane, 0), 32) */
 		uint32_t neg = agc_spv_op(m, SpvOpSGreaterThan, l->t_bool, 2, agc_lw_u32(l, 0),
@@ -115,7 +115,7 @@ agc_lower_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
 	const struct agc_operand *d = &mi->def[0];
-	bool cross = in->op->spv == 1, fi = mi->opsel & 1, bound = mi->opsel & 2;
+	bool cross = in->op->spv == AGC_PERMLANEX16, fi = mi->opsel & 1, bound = mi->opsel & 2;
 	uint32_t vals[AGC_MAX_SLOTS], src[AGC_MAX_SLOTS], got[AGC_MAX_SLOTS];
 
 	if (mi->nuse < 3 || d->reg < AGC_REG_VGPR0)

@@ -157,9 +157,9 @@ f16_rtz(struct agc_lower *l, uint32_t x)
 	return agc_spv_op(m, SpvOpBitwiseOr, t, 2, r, sign);
 }
 
-/* v_cvt_pkrtz_f16_f32 (0), v_cvt_pknorm_i16_f32 (1), v_cvt_pknorm_u16_f32
- * (2), v_cvt_pk_u16_u32 (3), v_cvt_pk_i16_i32 (4): src0 to the low half,
- * src1 to the high half (norms round to nearest even, NaN to 0; the
+/* v_cvt_pkrtz_f16_f32, v_cvt_pknorm_i16_f32, v_cvt_pknorm_u16_f32,
+ * v_cvt_pk_u16_u32, v_cvt_pk_i16_i32, v_pack_b32_f16 (AGC_PK_*): src0 to
+ * the low half, src1 to the high half (norms round to nearest even, NaN to 0; the
  * integer packs saturate). */
 int
 agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
@@ -177,12 +177,13 @@ agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 		for (unsigned i = 0; i < 2; i++) {
 			const struct agc_operand *o = &mi->use[i];
 			uint32_t r;
-			if (kind == 0) {
+			if (kind == AGC_PK_RTZ_F16) {
 				uint32_t f = agc_lw_src(l, o, AGC_T_F32, k);
 				r = f16_rtz(l, agc_lw_bitcast(l, l->t_u32, f));
-			} else if (kind == 1 || kind == 2) {
+			} else if (kind == AGC_PK_NORM_I16 || kind == AGC_PK_NORM_U16) {
 				uint32_t f = agc_lw_src(l, o, AGC_T_F32, k);
-				float lo = kind == 1 ? -1.0f : 0.0f, sc = kind == 1 ? 32767.0f : 65535.0f;
+				bool sn = kind == AGC_PK_NORM_I16;
+				float lo = sn ? -1.0f : 0.0f, sc = sn ? 32767.0f : 65535.0f;
 				uint32_t lo_b, sc_b, one_b = 0x3f800000;
 				memcpy(&lo_b, &lo, 4);
 				memcpy(&sc_b, &sc, 4);
@@ -193,13 +194,13 @@ agc_lower_cvt_pack(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 				c = agc_lw_ext(l, l->t_f32, GLSLstd450RoundEven, 1,
 					       agc_spv_op(m, SpvOpFMul, l->t_f32, 2, c,
 							  agc_spv_constant(m, SpvOpConstant, l->t_f32, &sc_b, 1)));
-				r = kind == 1 ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c))
+				r = sn ? agc_lw_bitcast(l, l->t_u32, agc_spv_op(m, SpvOpConvertFToS, l->t_i32, 1, c))
 					      : agc_spv_op(m, SpvOpConvertFToU, l->t_u32, 1, c);
-			} else if (kind == 5) { /* v_pack_b32_f16: the (op_sel) halves */
+			} else if (kind == AGC_PK_B32_F16) { /* the (op_sel) halves */
 				r = agc_lw_half(l, agc_lw_src(l, o, AGC_T_U32, k), agc_lw_opsel_hi(mi, i), false);
-			} else if (kind == 3) {
+			} else if (kind == AGC_PK_U16_U32) {
 				r = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, agc_lw_src(l, o, AGC_T_U32, k), agc_lw_u32(l, 0xffff));
-			} else {
+			} else { /* AGC_PK_I16_I32 */
 				uint32_t v = agc_lw_bitcast(l, l->t_i32, agc_lw_src(l, o, AGC_T_U32, k));
 				r = agc_lw_bitcast(l, l->t_u32,
 						   agc_lw_ext(l, l->t_i32, GLSLstd450SClamp, 3, v,

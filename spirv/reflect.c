@@ -5,7 +5,7 @@
  *	{"stage": "compute", "entry_point": "main", "wave_size": 32,
  *	 "subgroup_size": 32, "lanes_per_invocation": 1,
  *	 "workgroup_size": [32, 1, 1], ..., "local_size": [32, 1, 1],
- *	 "push_constants": {"size": 8, "dwords": [{"offset": 0, "sgpr": "s0"},
+ *	 "push_constants": {"offset": 0, "size": 8, "dwords": [{"offset": 0, "sgpr": "s0"},
  *						  {"offset": 4, "sgpr": "s1"}]},
  *	 ..., "input_sha256": "...", "spirv_version": "1.5"}
  *
@@ -167,48 +167,57 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 {
 	unsigned W = o->wave64 ? 64 : 32;
 	unsigned S = o->subgroup_size ? o->subgroup_size : W;
+	if (o->stage == AGC_HW_VS || o->stage == AGC_HW_NGG)
+		S = 1; /* a vertex per invocation, a wave of one lane */
 	unsigned threads = o->workgroup[0] * o->workgroup[1] * o->workgroup[2];
 	unsigned waves = (threads + W - 1) / W;
 	char sha[65];
 	json_object *j = json_object_new_object(), *arr;
 
 	agc_sha256_hex(code->bytes, code->nbytes, sha);
-	json_object_object_add(j, "stage", json_object_new_string("compute"));
+	bool gfx = o->stage != AGC_HW_CS; /* graphics: spirv/reflect_stage.c */
+	json_object_object_add(j, "stage", json_object_new_string(gfx ? agc_hw_stage_name(o->stage)
+									 : "compute"));
 	json_object_object_add(j, "entry_point", json_object_new_string("main"));
 	json_object_object_add(j, "wave_size", json_object_new_int((int)W));
 	json_object_object_add(j, "subgroup_size", json_object_new_int((int)S));
 	json_object_object_add(j, "lanes_per_invocation", json_object_new_int((int)(W / S)));
-	arr = json_object_new_array();
-	for (int i = 0; i < 3; i++)
-		json_object_array_add(arr, json_object_new_int((int)o->workgroup[i]));
-	json_object_object_add(j, "workgroup_size", arr);
-	workgroup_source(j, code, o, wg_default);
-	arr = json_object_new_array();
-	json_object_array_add(arr, json_object_new_int((int)(waves * S)));
-	json_object_array_add(arr, json_object_new_int(1));
-	json_object_array_add(arr, json_object_new_int(1));
-	json_object_object_add(j, "local_size", arr);
+	if (!gfx) {
+		arr = json_object_new_array();
+		for (int i = 0; i < 3; i++)
+			json_object_array_add(arr, json_object_new_int((int)o->workgroup[i]));
+		json_object_object_add(j, "workgroup_size", arr);
+		workgroup_source(j, code, o, wg_default);
+		arr = json_object_new_array();
+		json_object_array_add(arr, json_object_new_int((int)(waves * S)));
+		json_object_array_add(arr, json_object_new_int(1));
+		json_object_array_add(arr, json_object_new_int(1));
+		json_object_object_add(j, "local_size", arr);
+	}
 
 	json_object *pc = json_object_new_object();
 	json_object *dw = json_object_new_array();
+	/* graphics: at --push-offset; ngg user data from s8 */
+	unsigned base = gfx ? o->push_offset : 0, first = o->stage == AGC_HW_NGG ? 8 : 0;
+	json_object_object_add(pc, "offset", json_object_new_int((int)base));
 	for (unsigned i = 0; i < o->user_sgprs; i++) {
 		json_object *e = json_object_new_object();
-		json_object_object_add(e, "offset", json_object_new_int((int)(4 * i)));
+		json_object_object_add(e, "offset", json_object_new_int((int)(base + 4 * i)));
 		char reg[16];
-		snprintf(reg, sizeof(reg), "s%u", i);
+		snprintf(reg, sizeof(reg), "s%u", first + i);
 		json_object_object_add(e, "sgpr", json_object_new_string(reg));
 		json_object_array_add(dw, e);
 	}
 	if (o->address_map == AGC_ADDR_PAGED) {
 		json_object *e = json_object_new_object();
-		json_object_object_add(e, "offset", json_object_new_int((int)(4 * o->user_sgprs)));
+		json_object_object_add(e, "offset", json_object_new_int((int)(base + 4 * o->user_sgprs)));
 		json_object_object_add(e, "page_table", json_object_new_string("uint64 device address"));
 		json_object_array_add(dw, e);
 	}
 	unsigned after = o->user_sgprs + (o->address_map == AGC_ADDR_PAGED ? 2 : 0);
 	if (o->address32) {
 		json_object *e = json_object_new_object();
-		json_object_object_add(e, "offset", json_object_new_int((int)(4 * after)));
+		json_object_object_add(e, "offset", json_object_new_int((int)(base + 4 * after)));
 		json_object_object_add(e, "address32_window", json_object_new_string("uint64 device address"));
 		json_object_array_add(dw, e);
 		after += 2;
@@ -217,13 +226,15 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 	json_object_object_add(pc, "dwords", dw);
 	json_object_object_add(j, "push_constants", pc);
 
-	arr = json_object_new_array();
-	for (int i = 0; i < 3; i++)
-		json_object_array_add(arr, o->wgid_sgpr[i] >= 0 ? json_object_new_int(o->wgid_sgpr[i])
-								 : NULL);
-	json_object_object_add(j, "workgroup_id_sgprs", arr);
-	json_object_object_add(j, "workitem_id_vgprs", json_object_new_int((int)o->workitem_vgprs));
-	json_object_object_add(j, "lds_bytes", json_object_new_int((int)o->lds_bytes));
+	if (!gfx) {
+		arr = json_object_new_array();
+		for (int i = 0; i < 3; i++)
+			json_object_array_add(arr, o->wgid_sgpr[i] >= 0
+						   ? json_object_new_int(o->wgid_sgpr[i]) : NULL);
+		json_object_object_add(j, "workgroup_id_sgprs", arr);
+		json_object_object_add(j, "workitem_id_vgprs", json_object_new_int((int)o->workitem_vgprs));
+		json_object_object_add(j, "lds_bytes", json_object_new_int((int)o->lds_bytes));
+	}
 	json_object_object_add(j, "scratch_bytes_per_lane", json_object_new_int((int)o->scratch_bytes));
 	json_object_object_add(j, "address_map", json_object_new_string(
 		o->address_map == AGC_ADDR_PAGED ? "paged" : "direct"));
@@ -232,6 +243,8 @@ agc_spv_reflection(struct agc_arena *a, const struct agc_code *code, const struc
 	if (o->address32)
 		json_object_object_add(j, "address32_hi", json_object_new_int64(o->address32_hi));
 	json_object_object_add(j, "descriptor_bindings", descriptor_bindings(ir));
+	if (gfx)
+		agc_spv_reflect_stage(a, j, o, ir);
 	if (code->meta.known)
 		json_object_object_add(j, "kernel", kernel_metadata(&code->meta));
 	json_object_object_add(j, "input_sha256", json_object_new_string(sha));

@@ -17,6 +17,20 @@
 
 /* ---- lower.c ---- */
 
+/* A pixel shader's plan (spirv/stage_pixel_plan.c: its input VGPRs, which
+ * v_interp_* pairs are inputs, what needs the three vertices' values),
+ * allocated from a and hung on ir->ps for the lowering; refuses what it
+ * cannot honour.  *geometry: whether the module needs the generated
+ * geometry module.  0, or -1. */
+int agc_spv_plan_pixel(struct agc_arena *a, struct agc_ir *ir, const struct agc_options *o,
+		       bool *geometry, struct agc_diag *d);
+
+/* The geometry module a planned pixel shader needs (ir->ps; triangles in,
+ * the fragment module's vertex arrays and barycentrics out), allocated
+ * from a. */
+int agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
+		     uint32_t **words, size_t *nwords, struct agc_diag *d);
+
 /* The module of the structured graph s and the IR ir, allocated from a. */
 int agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
 		  const struct agc_options *o, uint32_t **words, size_t *nwords,
@@ -41,6 +55,13 @@ int agc_spv_validate(const uint32_t *words, size_t n, int env, struct agc_diag *
  * memory); wg_default: the workgroup size was assumed, not given. */
 char *agc_spv_reflection(struct agc_arena *a, const struct agc_code *code,
 			 const struct agc_options *o, const struct agc_ir *ir, bool wg_default);
+
+/* ---- reflect_stage.c ---- */
+
+/* A graphics stage's fields of the reflection (json: a json_object of
+ * agc_spv_reflection's): outputs or render targets, discards, features. */
+int agc_spv_reflect_stage(struct agc_arena *a, void *json, const struct agc_options *o,
+			  const struct agc_ir *ir);
 
 /* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void agc_sha256_hex(const uint8_t *data, size_t n, char out[65]);

@@ -88,8 +88,19 @@ enum agc_code_format {
 	AGC_CODE_ELF,  /* AMDGPU ELF code object (its AMDHSA kernel descriptor) */
 };
 
+/* The hardware stage the code runs as (agc-recompile --stage). */
 enum agc_shader_stage {
-	AGC_SHADER_COMPUTE, /* the only stage so far */
+	AGC_SHADER_COMPUTE, /* cs */
+	AGC_SHADER_VERTEX,  /* vs: a legacy hardware VS */
+	AGC_SHADER_NGG,     /* ngg: a merged ES+GS program, one vertex per invocation */
+	AGC_SHADER_PIXEL,   /* ps */
+};
+
+/* A register the command stream set for a graphics stage, by its name in
+ * AMD's gfx10 register reference, e.g. {"SPI_PS_INPUT_ENA", 0x2}. */
+struct agc_register {
+	const char *name;
+	uint32_t value;
 };
 
 enum agc_address_map {
@@ -165,6 +176,12 @@ struct agc_recompile_options {
 	uint32_t max_blocks;                  /* --max-blocks (200000) */
 	uint32_t max_call_depth;              /* --max-call-depth (16) */
 	size_t max_memory;                    /* --max-memory (1 GiB) */
+
+	/* graphics (added after the first version: struct_size tells) */
+	const struct agc_register *registers; /* --reg NAME=VALUE, each name once; */
+	uint32_t nregisters;                  /*   what stage needs (see agc-recompile(1)) */
+	uint32_t push_offset;                 /* --push-offset: bytes, a multiple of 4 (0) */
+	uint32_t descriptor_set;              /* --descriptor-set (0) */
 };
 
 /* What a recompile made, or why it made nothing.  One allocation: free it

@@ -30,8 +30,8 @@
 
 #include "aco_capture.h"
 
-static void
-die(const char *fmt, const char *arg)
+void
+aco_die(const char *fmt, const char *arg)
 {
    fprintf(stderr, "agc-aco-capture: ");
    fprintf(stderr, fmt, arg);
@@ -39,8 +39,8 @@ die(const char *fmt, const char *arg)
    exit(1);
 }
 
-static void
-check(VkResult r, const char *what)
+void
+aco_check(VkResult r, const char *what)
 {
    if (r != VK_SUCCESS) {
       fprintf(stderr, "agc-aco-capture: %s failed (VkResult %d)\n", what, r);
@@ -48,23 +48,23 @@ check(VkResult r, const char *what)
    }
 }
 
-static void *
-xcalloc(size_t n, size_t size)
+void *
+aco_xcalloc(size_t n, size_t size)
 {
    void *p = calloc(n ? n : 1, size);
    if (!p)
-      die("%s", "out of memory");
+      aco_die("%s", "out of memory");
    return p;
 }
 
-static uint8_t *
-read_file(const char *path, size_t *len)
+uint8_t *
+aco_read_file(const char *path, size_t *len)
 {
    FILE *f = fopen(path, "rb");
    if (!f)
-      die("cannot open %s", path);
+      aco_die("cannot open %s", path);
    size_t cap = 4096, n = 0;
-   uint8_t *buf = xcalloc(cap, 1);
+   uint8_t *buf = aco_xcalloc(cap, 1);
    size_t got;
    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
       n += got;
@@ -72,7 +72,7 @@ read_file(const char *path, size_t *len)
          cap *= 2;
          buf = realloc(buf, cap);
          if (!buf)
-            die("%s", "out of memory");
+            aco_die("%s", "out of memory");
       }
    }
    fclose(f);
@@ -89,6 +89,7 @@ struct options {
    const char *entry;
    uint32_t push_constant_bytes;
    uint32_t subgroup_size; /* 0: let RADV choose */
+   bool ray_query;         /* --ray-query */
 };
 
 static void
@@ -96,13 +97,15 @@ usage(void)
 {
    fprintf(stderr,
            "usage: agc-aco-capture [options] module.spv\n"
-           "  -o FILE               machine code, raw little-endian words\n"
+           "  -o FILE               machine code, raw little-endian words (the image:\n"
+           "                        with constant data, the code, s_code_end padding, data)\n"
            "  --json FILE           ABI facts (wave size, user SGPRs, ...)\n"
            "  --asm FILE            ACO's disassembly, one instruction a line\n"
            "  --ir-dir DIR          every internal representation RADV gives\n"
            "  --push-constants N    push-constant range size in bytes (default 0)\n"
            "  --subgroup-size 32|64 require this wave size (default: RADV's)\n"
            "  --entry NAME          entry point (default main)\n"
+           "  --ray-query           enable VK_KHR_ray_query and acceleration structures\n"
            "Run with VK_ICD_FILENAMES naming RADV's ICD and\n"
            "RADV_FORCE_FAMILY=navi21 to compile without a GPU.\n");
    exit(2);
@@ -115,7 +118,7 @@ parse_u32(const char *s)
    errno = 0;
    unsigned long v = strtoul(s, &end, 0);
    if (errno || *end || v > UINT32_MAX)
-      die("bad number '%s'", s);
+      aco_die("bad number '%s'", s);
    return (uint32_t)v;
 }
 
@@ -130,6 +133,10 @@ parse_args(int argc, char **argv, struct options *o)
          if (o->spv_path)
             usage();
          o->spv_path = a;
+         continue;
+      }
+      if (!strcmp(a, "--ray-query")) {
+         o->ray_query = true;
          continue;
       }
       if (!next)
@@ -155,28 +162,17 @@ parse_args(int argc, char **argv, struct options *o)
    if (!o->spv_path)
       usage();
    if (o->subgroup_size != 0 && o->subgroup_size != 32 && o->subgroup_size != 64)
-      die("subgroup size must be 32 or 64, not %s", argv[0]);
+      aco_die("subgroup size must be 32 or 64, not %s", argv[0]);
    if (o->push_constant_bytes % 4)
-      die("%s", "push-constant size must be a multiple of 4");
+      aco_die("%s", "push-constant size must be a multiple of 4");
 }
-
-struct vk {
-   VkInstance instance;
-   VkPhysicalDevice phys;
-   VkDevice device;
-   PFN_vkGetPipelineExecutablePropertiesKHR get_properties;
-   PFN_vkGetPipelineExecutableStatisticsKHR get_statistics;
-   PFN_vkGetPipelineExecutableInternalRepresentationsKHR get_representations;
-   char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
-   char driver_info[VK_MAX_DRIVER_INFO_SIZE];
-};
 
 static bool
 has_extension(VkPhysicalDevice phys, const char *name)
 {
    uint32_t n = 0;
    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, NULL);
-   VkExtensionProperties *props = xcalloc(n, sizeof(*props));
+   VkExtensionProperties *props = aco_xcalloc(n, sizeof(*props));
    vkEnumerateDeviceExtensionProperties(phys, NULL, &n, props);
    bool found = false;
    for (uint32_t i = 0; i < n; i++)
@@ -188,8 +184,42 @@ has_extension(VkPhysicalDevice phys, const char *name)
 /* Every feature the device has is turned on, so that any test shader's
  * capabilities (Int64, subgroup operations, buffer device address, ...) are
  * accepted without a per-shader list. */
+/* --ray-query: the device gets VK_KHR_ray_query and
+ * VK_KHR_acceleration_structure with their rayQuery and
+ * accelerationStructure features, which GL_EXT_ray_query shaders need. */
+static bool ray_query;
+static VkPhysicalDeviceAccelerationStructureFeaturesKHR rq_as = {
+   .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR,
+   .accelerationStructure = VK_TRUE,
+};
+static VkPhysicalDeviceRayQueryFeaturesKHR rq_rq = {
+   .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR,
+   .pNext = &rq_as,
+   .rayQuery = VK_TRUE,
+};
+
+/* Puts the features in front of *chain and appends the extensions. */
 static void
-open_device(struct vk *vk)
+ray_query_enable(VkPhysicalDevice phys, void **chain, const char **exts, uint32_t *nexts)
+{
+   static const char *const need[] = {
+      VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME,
+      VK_KHR_RAY_QUERY_EXTENSION_NAME,
+      VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME,
+   };
+   if (!ray_query)
+      return;
+   for (size_t i = 0; i < sizeof(need) / sizeof(need[0]); i++) {
+      if (!has_extension(phys, need[i]))
+         aco_die("--ray-query: the device lacks %s", need[i]);
+      exts[(*nexts)++] = need[i];
+   }
+   rq_as.pNext = *chain;
+   *chain = &rq_rq;
+}
+
+void
+aco_vk_open(struct aco_vk *vk)
 {
    VkApplicationInfo app = {
       .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
@@ -200,11 +230,11 @@ open_device(struct vk *vk)
       .sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO,
       .pApplicationInfo = &app,
    };
-   check(vkCreateInstance(&ici, NULL, &vk->instance), "vkCreateInstance");
+   aco_check(vkCreateInstance(&ici, NULL, &vk->instance), "vkCreateInstance");
 
    uint32_t n = 0;
    vkEnumeratePhysicalDevices(vk->instance, &n, NULL);
-   VkPhysicalDevice *devs = xcalloc(n, sizeof(*devs));
+   VkPhysicalDevice *devs = aco_xcalloc(n, sizeof(*devs));
    vkEnumeratePhysicalDevices(vk->instance, &n, devs);
    for (uint32_t i = 0; i < n && !vk->phys; i++) {
       VkPhysicalDeviceProperties p;
@@ -228,7 +258,7 @@ open_device(struct vk *vk)
       memcpy(vk->driver_info, driver.driverInfo, sizeof(vk->driver_info));
    }
    if (!vk->phys)
-      die("%s", "no AMD Vulkan 1.3 device with VK_KHR_pipeline_executable_properties "
+      aco_die("%s", "no AMD Vulkan 1.3 device with VK_KHR_pipeline_executable_properties "
                 "(set VK_ICD_FILENAMES to RADV's ICD and RADV_FORCE_FAMILY=navi21)");
 
    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR exec = {
@@ -252,7 +282,7 @@ open_device(struct vk *vk)
    };
    vkGetPhysicalDeviceFeatures2(vk->phys, &f2);
    if (!exec.pipelineExecutableInfo)
-      die("%s", "pipelineExecutableInfo is not supported");
+      aco_die("%s", "pipelineExecutableInfo is not supported");
    /* Robustness changes the code ACO emits; the recompiler's inputs are
     * ordinary pipelines. */
    f2.features.robustBufferAccess = VK_FALSE;
@@ -260,7 +290,7 @@ open_device(struct vk *vk)
 
    uint32_t nq = 0;
    vkGetPhysicalDeviceQueueFamilyProperties(vk->phys, &nq, NULL);
-   VkQueueFamilyProperties *qf = xcalloc(nq, sizeof(*qf));
+   VkQueueFamilyProperties *qf = aco_xcalloc(nq, sizeof(*qf));
    vkGetPhysicalDeviceQueueFamilyProperties(vk->phys, &nq, qf);
    uint32_t family = UINT32_MAX;
    for (uint32_t i = 0; i < nq && family == UINT32_MAX; i++)
@@ -268,7 +298,7 @@ open_device(struct vk *vk)
          family = i;
    free(qf);
    if (family == UINT32_MAX)
-      die("%s", "no compute queue");
+      aco_die("%s", "no compute queue");
 
    float prio = 1.0f;
    VkDeviceQueueCreateInfo qci = {
@@ -277,16 +307,18 @@ open_device(struct vk *vk)
       .queueCount = 1,
       .pQueuePriorities = &prio,
    };
-   const char *exts[] = {VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME};
+   const char *exts[4] = {VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME};
+   uint32_t nexts = 1;
+   ray_query_enable(vk->phys, &f2.pNext, exts, &nexts);
    VkDeviceCreateInfo dci = {
       .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
       .pNext = &f2,
       .queueCreateInfoCount = 1,
       .pQueueCreateInfos = &qci,
-      .enabledExtensionCount = 1,
+      .enabledExtensionCount = nexts,
       .ppEnabledExtensionNames = exts,
    };
-   check(vkCreateDevice(vk->phys, &dci, NULL, &vk->device), "vkCreateDevice");
+   aco_check(vkCreateDevice(vk->phys, &dci, NULL, &vk->device), "vkCreateDevice");
 
    vk->get_properties = (PFN_vkGetPipelineExecutablePropertiesKHR)vkGetDeviceProcAddr(
       vk->device, "vkGetPipelineExecutablePropertiesKHR");
@@ -296,24 +328,24 @@ open_device(struct vk *vk)
       (PFN_vkGetPipelineExecutableInternalRepresentationsKHR)vkGetDeviceProcAddr(
          vk->device, "vkGetPipelineExecutableInternalRepresentationsKHR");
    if (!vk->get_properties || !vk->get_statistics || !vk->get_representations)
-      die("%s", "VK_KHR_pipeline_executable_properties entry points are missing");
+      aco_die("%s", "VK_KHR_pipeline_executable_properties entry points are missing");
 }
 
 /* The pipeline layout has the module's descriptor sets (from its
  * variables, aco_descriptors.c) and one push-constant range. */
 static VkPipeline
-create_pipeline(struct vk *vk, const struct options *o, const uint8_t *spv, size_t spv_len,
+create_pipeline(struct aco_vk *vk, const struct options *o, const uint8_t *spv, size_t spv_len,
                 const struct aco_capture *cap, VkPipelineLayout *layout_out,
                 VkShaderModule *module_out)
 {
    if (spv_len % 4 || spv_len < 20)
-      die("%s is not a SPIR-V module", o->spv_path);
+      aco_die("%s is not a SPIR-V module", o->spv_path);
    VkShaderModuleCreateInfo smci = {
       .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
       .codeSize = spv_len,
       .pCode = (const uint32_t *)spv,
    };
-   check(vkCreateShaderModule(vk->device, &smci, NULL, module_out), "vkCreateShaderModule");
+   aco_check(vkCreateShaderModule(vk->device, &smci, NULL, module_out), "vkCreateShaderModule");
 
    VkPushConstantRange range = {
       .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
@@ -323,7 +355,7 @@ create_pipeline(struct vk *vk, const struct options *o, const uint8_t *spv, size
    VkDescriptorSetLayout sets[ACO_MAX_SETS];
    uint32_t nsets = 0;
    if (!aco_descriptors_layouts(cap, vk->device, sets, &nsets))
-      die("%s", "vkCreateDescriptorSetLayout failed");
+      aco_die("%s", "vkCreateDescriptorSetLayout failed");
    VkPipelineLayoutCreateInfo plci = {
       .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
       .setLayoutCount = nsets,
@@ -331,7 +363,7 @@ create_pipeline(struct vk *vk, const struct options *o, const uint8_t *spv, size
       .pushConstantRangeCount = o->push_constant_bytes ? 1 : 0,
       .pPushConstantRanges = &range,
    };
-   check(vkCreatePipelineLayout(vk->device, &plci, NULL, layout_out),
+   aco_check(vkCreatePipelineLayout(vk->device, &plci, NULL, layout_out),
          "vkCreatePipelineLayout");
    for (uint32_t s = 0; s < nsets; s++)
       vkDestroyDescriptorSetLayout(vk->device, sets[s], NULL);
@@ -355,44 +387,49 @@ create_pipeline(struct vk *vk, const struct options *o, const uint8_t *spv, size
       .layout = *layout_out,
    };
    VkPipeline pipeline;
-   check(vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &cpci, NULL, &pipeline),
+   aco_check(vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &cpci, NULL, &pipeline),
          "vkCreateComputePipelines");
    return pipeline;
 }
 
 /* Reads every statistic and internal representation of the pipeline's one
  * executable into the capture. */
-static void
-read_executable(struct vk *vk, VkPipeline pipeline, struct aco_capture *cap)
+void
+aco_read_executable(struct aco_vk *vk, VkPipeline pipeline, uint32_t index,
+                    struct aco_capture *cap)
 {
    VkPipelineInfoKHR pi = {
       .sType = VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR,
       .pipeline = pipeline,
    };
    uint32_t n = 0;
-   check(vk->get_properties(vk->device, &pi, &n, NULL),
+   aco_check(vk->get_properties(vk->device, &pi, &n, NULL),
          "vkGetPipelineExecutablePropertiesKHR");
-   if (n != 1)
-      die("%s", "expected exactly one pipeline executable");
-   VkPipelineExecutablePropertiesKHR props = {
-      .sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR,
-   };
-   check(vk->get_properties(vk->device, &pi, &n, &props),
+   if (index >= n || n > 8)
+      aco_die("%s", "the pipeline has not the executables expected");
+   VkPipelineExecutablePropertiesKHR props[8];
+   for (uint32_t i = 0; i < n; i++)
+      props[i] = (VkPipelineExecutablePropertiesKHR){
+         .sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR,
+      };
+   aco_check(vk->get_properties(vk->device, &pi, &n, props),
          "vkGetPipelineExecutablePropertiesKHR");
-   cap->wave_size = props.subgroupSize;
+   cap->wave_size = props[index].subgroupSize;
+   cap->stages = props[index].stages;
+   snprintf(cap->exec_name, sizeof(cap->exec_name), "%s", props[index].name);
 
    VkPipelineExecutableInfoKHR ei = {
       .sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR,
       .pipeline = pipeline,
-      .executableIndex = 0,
+      .executableIndex = index,
    };
    uint32_t ns = 0;
-   check(vk->get_statistics(vk->device, &ei, &ns, NULL),
+   aco_check(vk->get_statistics(vk->device, &ei, &ns, NULL),
          "vkGetPipelineExecutableStatisticsKHR");
-   VkPipelineExecutableStatisticKHR *stats = xcalloc(ns, sizeof(*stats));
+   VkPipelineExecutableStatisticKHR *stats = aco_xcalloc(ns, sizeof(*stats));
    for (uint32_t i = 0; i < ns; i++)
       stats[i].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
-   check(vk->get_statistics(vk->device, &ei, &ns, stats),
+   aco_check(vk->get_statistics(vk->device, &ei, &ns, stats),
          "vkGetPipelineExecutableStatisticsKHR");
    cap->nstats = ns < ACO_MAX_STATS ? ns : ACO_MAX_STATS;
    for (uint32_t i = 0; i < cap->nstats; i++) {
@@ -415,16 +452,16 @@ read_executable(struct vk *vk, VkPipeline pipeline, struct aco_capture *cap)
    free(stats);
 
    uint32_t nr = 0;
-   check(vk->get_representations(vk->device, &ei, &nr, NULL),
+   aco_check(vk->get_representations(vk->device, &ei, &nr, NULL),
          "vkGetPipelineExecutableInternalRepresentationsKHR");
-   VkPipelineExecutableInternalRepresentationKHR *reps = xcalloc(nr, sizeof(*reps));
+   VkPipelineExecutableInternalRepresentationKHR *reps = aco_xcalloc(nr, sizeof(*reps));
    for (uint32_t i = 0; i < nr; i++)
       reps[i].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INTERNAL_REPRESENTATION_KHR;
-   check(vk->get_representations(vk->device, &ei, &nr, reps),
+   aco_check(vk->get_representations(vk->device, &ei, &nr, reps),
          "vkGetPipelineExecutableInternalRepresentationsKHR");
    for (uint32_t i = 0; i < nr; i++)
-      reps[i].pData = xcalloc(reps[i].dataSize + 1, 1);
-   check(vk->get_representations(vk->device, &ei, &nr, reps),
+      reps[i].pData = aco_xcalloc(reps[i].dataSize + 1, 1);
+   aco_check(vk->get_representations(vk->device, &ei, &nr, reps),
          "vkGetPipelineExecutableInternalRepresentationsKHR");
    cap->nreps = nr < ACO_MAX_REPS ? nr : ACO_MAX_REPS;
    for (uint32_t i = 0; i < cap->nreps; i++) {
@@ -436,16 +473,16 @@ read_executable(struct vk *vk, VkPipeline pipeline, struct aco_capture *cap)
    free(reps);
 }
 
-static void
-write_file(const char *path, const void *data, size_t len)
+void
+aco_write_file(const char *path, const void *data, size_t len)
 {
    FILE *f = fopen(path, "wb");
    if (!f || fwrite(data, 1, len, f) != len || fclose(f))
-      die("cannot write %s", path);
+      aco_die("cannot write %s", path);
 }
 
-static void
-dump_reps(const struct aco_capture *cap, const char *dir)
+void
+aco_dump_reps(const struct aco_capture *cap, const char *dir)
 {
    for (uint32_t i = 0; i < cap->nreps; i++) {
       char path[4096], name[128];
@@ -454,27 +491,31 @@ dump_reps(const struct aco_capture *cap, const char *dir)
          name[k++] = (*c == ' ' || *c == '/') ? '_' : *c;
       name[k] = 0;
       snprintf(path, sizeof(path), "%s/%u_%s.txt", dir, i, name);
-      write_file(path, cap->reps[i].text, strlen(cap->reps[i].text));
+      aco_write_file(path, cap->reps[i].text, strlen(cap->reps[i].text));
    }
 }
 
 int
 main(int argc, char **argv)
 {
+   for (int i = 1; i < argc; i++)
+      if (!strcmp(argv[i], "--scene"))
+         return aco_gfx_main(argc, argv);
    struct options o = {0};
    parse_args(argc, argv, &o);
+   ray_query = o.ray_query;
 
    size_t spv_len;
-   uint8_t *spv = read_file(o.spv_path, &spv_len);
+   uint8_t *spv = aco_read_file(o.spv_path, &spv_len);
 
    char err[512];
    struct aco_capture cap = {0};
    if (spv_len % 4 || !aco_descriptors_read(&cap, (const uint32_t *)spv, spv_len / 4, err,
                                             sizeof(err)))
-      die("%s", spv_len % 4 ? "not a SPIR-V module" : err);
+      aco_die("%s", spv_len % 4 ? "not a SPIR-V module" : err);
 
-   struct vk vk = {0};
-   open_device(&vk);
+   struct aco_vk vk = {0};
+   aco_vk_open(&vk);
    VkPipelineLayout layout;
    VkShaderModule module;
    VkPipeline pipeline = create_pipeline(&vk, &o, spv, spv_len, &cap, &layout, &module);
@@ -482,30 +523,30 @@ main(int argc, char **argv)
    cap.push_constant_bytes = o.push_constant_bytes;
    snprintf(cap.device_name, sizeof(cap.device_name), "%s", vk.device_name);
    snprintf(cap.driver_info, sizeof(cap.driver_info), "%s", vk.driver_info);
-   read_executable(&vk, pipeline, &cap);
+   aco_read_executable(&vk, pipeline, 0, &cap);
 
    if (o.ir_dir)
-      dump_reps(&cap, o.ir_dir);
+      aco_dump_reps(&cap, o.ir_dir);
 
    if (!aco_capture_parse(&cap, err, sizeof(err)))
-      die("%s", err);
+      aco_die("%s", err);
 
    if (o.bin_path)
-      write_file(o.bin_path, cap.words, cap.nwords * 4);
+      aco_write_file(o.bin_path, cap.image, cap.nimage * 4);
    if (o.asm_path) {
       const char *listing = NULL;
       for (uint32_t i = 0; i < cap.nreps; i++)
          if (strstr(cap.reps[i].name, "Assembly"))
             listing = cap.reps[i].text;
-      write_file(o.asm_path, listing, strlen(listing));
+      aco_write_file(o.asm_path, listing, strlen(listing));
    }
    if (o.json_path) {
       FILE *f = fopen(o.json_path, "w");
       if (!f)
-         die("cannot write %s", o.json_path);
+         aco_die("cannot write %s", o.json_path);
       aco_capture_write_json(&cap, o.spv_path, f);
       if (fclose(f))
-         die("cannot write %s", o.json_path);
+         aco_die("cannot write %s", o.json_path);
    }
 
    vkDestroyPipeline(vk.device, pipeline, NULL);

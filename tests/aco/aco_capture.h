@@ -66,6 +66,8 @@ struct aco_descriptor {
 struct aco_capture {
    /* From the driver. */
    char device_name[256];
+   char exec_name[256];      /* the executable's name ("Vertex Shader", ...) */
+   VkShaderStageFlags stages; /* the API stages it runs */
    char driver_info[256]; /* "Mesa 22.3.6" */
    uint32_t push_constant_bytes;
    uint32_t wave_size;
@@ -80,6 +82,14 @@ struct aco_capture {
    struct aco_inst *insts;
    uint32_t ninsts;
    uint32_t vgprs_named;         /* highest VGPR an instruction names, + 1 */
+   /* The constant data ACO puts after the code (the listing's "constant
+    * data" section), which the code reads pc-relative, and the image as
+    * uploaded: the code, s_code_end up to image_data_offset, the data. */
+   uint32_t *data;
+   uint32_t ndata;
+   uint32_t *image;
+   uint32_t nimage;
+   uint32_t image_data_offset;   /* bytes */
 
    /* Read from the NIR and ACO IR representations. */
    uint32_t workgroup_size[3];
@@ -94,6 +104,7 @@ struct aco_capture {
    /* From the SPIR-V module (aco_descriptors.c). */
    uint32_t ndescriptors;
    struct aco_descriptor descriptors[ACO_MAX_DESCRIPTORS];
+   VkShaderStageFlags layout_stages; /* the set layouts' stages; 0: compute */
 };
 
 /* Fills words/insts from the "Assembly" representation and the ABI fields
@@ -117,5 +128,44 @@ bool aco_descriptors_read(struct aco_capture *cap, const uint32_t *spv, size_t n
 bool aco_descriptors_layouts(const struct aco_capture *cap, VkDevice dev,
                              VkDescriptorSetLayout *layouts, uint32_t *nsets);
 const char *aco_descriptor_type_name(VkDescriptorType type);
+
+/* aco_capture.c: the Vulkan device and the functions both modes use. */
+struct aco_vk {
+   VkInstance instance;
+   VkPhysicalDevice phys;
+   VkDevice device;
+   PFN_vkGetPipelineExecutablePropertiesKHR get_properties;
+   PFN_vkGetPipelineExecutableStatisticsKHR get_statistics;
+   PFN_vkGetPipelineExecutableInternalRepresentationsKHR get_representations;
+   char device_name[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE];
+   char driver_info[VK_MAX_DRIVER_INFO_SIZE];
+};
+void aco_vk_open(struct aco_vk *vk);
+/* Statistics and representations of executable `index` of the pipeline. */
+void aco_read_executable(struct aco_vk *vk, VkPipeline pipeline, uint32_t index,
+                         struct aco_capture *cap);
+void aco_die(const char *fmt, const char *arg);
+void aco_check(VkResult r, const char *what);
+void *aco_xcalloc(size_t n, size_t size);
+uint8_t *aco_read_file(const char *path, size_t *len);
+void aco_write_file(const char *path, const void *data, size_t len);
+void aco_dump_reps(const struct aco_capture *cap, const char *dir);
+
+/* aco_parse.c pieces the graphics capture uses. */
+struct aco_startpgm_arg {
+   char file; /* 's' or 'v' */
+   uint32_t first, count;
+};
+const char *aco_find_rep(const struct aco_capture *cap, const char *name);
+bool aco_parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size);
+bool aco_parse_startpgm(const char *ir, struct aco_startpgm_arg *args, uint32_t *nargs,
+                        char *err, size_t err_size);
+/* Push-constant dwords the NIR reads at constant offsets (bit d: dword d),
+ * and whether some read is at a dynamic offset. */
+bool aco_parse_push_constants(const struct aco_capture *cap, const char *nir, uint64_t *mask,
+                              bool *indirect, char *err, size_t err_size);
+
+/* aco_gfx.c: the graphics capture (agc-aco-capture --scene). */
+int aco_gfx_main(int argc, char **argv);
 
 #endif

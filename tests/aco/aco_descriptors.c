@@ -246,7 +246,7 @@ aco_descriptors_layouts(const struct aco_capture *cap, VkDevice dev, VkDescripto
             .binding = d->binding,
             .descriptorType = d->type,
             .descriptorCount = d->count,
-            .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+            .stageFlags = cap->layout_stages ? cap->layout_stages : VK_SHADER_STAGE_COMPUTE_BIT,
          };
       }
       VkDescriptorSetLayoutCreateInfo info = {

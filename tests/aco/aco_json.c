@@ -51,6 +51,10 @@ aco_capture_write_json(const struct aco_capture *cap, const char *source, FILE *
    add_int(o, "wave_size", cap->wave_size);
    json_object_object_add(o, "workgroup_size", u32_array(cap->workgroup_size, 3));
    add_int(o, "code_bytes", (int64_t)cap->nwords * 4);
+   if (cap->ndata) {
+      add_int(o, "data_offset", cap->image_data_offset);
+      add_int(o, "data_bytes", (int64_t)cap->ndata * 4);
+   }
    add_int(o, "instructions", cap->ninsts);
    add_int(o, "push_constant_bytes", cap->push_constant_bytes);
    json_object_object_add(o, "push_constants_inlined",

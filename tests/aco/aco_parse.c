@@ -50,8 +50,8 @@ fail(char *err, size_t err_size, const char *fmt, ...)
    return false;
 }
 
-static const char *
-find_rep(const struct aco_capture *cap, const char *name)
+const char *
+aco_find_rep(const struct aco_capture *cap, const char *name)
 {
    for (uint32_t i = 0; i < cap->nreps; i++)
       if (strstr(cap->reps[i].name, name))
@@ -97,8 +97,13 @@ vgprs_named(const char *t)
    return n;
 }
 
-static bool
-parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size)
+static bool finish_listing(struct aco_capture *cap, char *err, size_t err_size);
+static bool make_image(struct aco_capture *cap, char *err, size_t err_size);
+static bool parse_data(struct aco_capture *cap, const char *text, unsigned line_no, char *err,
+                       size_t err_size);
+
+bool
+aco_parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_size)
 {
    size_t cap_words = 256, cap_insts = 64;
    cap->words = calloc(cap_words, sizeof(*cap->words));
@@ -112,6 +117,9 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
       size_t len = end ? (size_t)(end - line) : strlen(line);
       line_no++;
       const char *next = end ? end + 1 : line + len;
+
+      if (len >= 19 && !strncmp(line, "/* constant data */", 19))
+         return parse_data(cap, next, line_no, err, err_size) && finish_listing(cap, err, err_size);
 
       bool blank = true;
       for (size_t i = 0; i < len; i++)
@@ -176,6 +184,13 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
                      inst->nwords);
       line = next;
    }
+   return finish_listing(cap, err, err_size);
+}
+
+/* The checks and the image once the instructions are read. */
+static bool
+finish_listing(struct aco_capture *cap, char *err, size_t err_size)
+{
    if (cap->ninsts == 0)
       return fail(err, err_size, "Assembly representation has no instructions");
    for (uint32_t i = 0; i < cap->ninsts; i++) {
@@ -188,6 +203,78 @@ parse_listing(struct aco_capture *cap, const char *text, char *err, size_t err_s
    if (code_size >= 0 && code_size != (int64_t)cap->nwords * 4)
       return fail(err, err_size, "recovered %u bytes but RADV reports a code size of %" PRId64,
                   cap->nwords * 4, code_size);
+   return make_image(cap, err, err_size);
+}
+
+/* The image as RADV uploads it: the code, then (gfx10) s_code_end words
+ * up to align(code dwords + 48, 16) so that instruction prefetch past the
+ * end stays in the buffer, then the constant data (ACO's assembler,
+ * emit_program).  Without data the image is the code alone. */
+static bool
+make_image(struct aco_capture *cap, char *err, size_t err_size)
+{
+   uint32_t pad_to = cap->ndata ? (cap->nwords + 48 + 15) & ~15u : cap->nwords;
+   cap->nimage = pad_to + cap->ndata;
+   cap->image = calloc(cap->nimage ? cap->nimage : 1, sizeof(uint32_t));
+   if (!cap->image)
+      return fail(err, err_size, "out of memory");
+   memcpy(cap->image, cap->words, cap->nwords * sizeof(uint32_t));
+   for (uint32_t i = cap->nwords; i < pad_to; i++)
+      cap->image[i] = 0xbf9f0000u; /* s_code_end */
+   if (cap->ndata)
+      memcpy(cap->image + pad_to, cap->data, cap->ndata * sizeof(uint32_t));
+   cap->image_data_offset = pad_to * 4;
+   return true;
+}
+
+/* The lines after the listing's "constant data" header: "[000032] w w w ...", hex
+ * dwords, the bracket the byte offset of the first. */
+static bool
+parse_data(struct aco_capture *cap, const char *text, unsigned line_no, char *err,
+           size_t err_size)
+{
+   size_t cap_data = 64;
+   cap->data = calloc(cap_data, sizeof(uint32_t));
+   if (!cap->data)
+      return fail(err, err_size, "out of memory");
+   for (const char *line = text; *line;) {
+      const char *end = strchr(line, '\n');
+      size_t len = end ? (size_t)(end - line) : strlen(line);
+      const char *next = end ? end + 1 : line + len;
+      line_no++;
+      const char *p = line, *stop = line + len;
+      while (p < stop && isspace((unsigned char)*p))
+         p++;
+      if (p == stop) {
+         line = next;
+         continue;
+      }
+      char *e;
+      unsigned long at = *p == '[' ? strtoul(p + 1, &e, 10) : 0;
+      if (*p != '[' || *e != ']' || at != cap->ndata * 4ul)
+         return fail(err, err_size, "Assembly line %u: bad constant data line: %.*s", line_no,
+                     (int)len, line);
+      p = e + 1;
+      while (p < stop) {
+         while (p < stop && isspace((unsigned char)*p))
+            p++;
+         if (p == stop)
+            break;
+         unsigned long w = strtoul(p, &e, 16);
+         if (e - p != 8 || (e < stop && !isspace((unsigned char)*e)))
+            return fail(err, err_size, "Assembly line %u: bad constant data word: %.*s",
+                        line_no, (int)len, line);
+         if (cap->ndata == cap_data) {
+            cap_data *= 2;
+            cap->data = realloc(cap->data, cap_data * sizeof(uint32_t));
+            if (!cap->data)
+               return fail(err, err_size, "out of memory");
+         }
+         cap->data[cap->ndata++] = (uint32_t)w;
+         p = e;
+      }
+      line = next;
+   }
    return true;
 }
 
@@ -267,13 +354,16 @@ components_read(const char *text, long def)
    return mask;
 }
 
+/* gfx: a graphics stage (no workgroup size; descriptor sets allowed). */
 static bool
-parse_nir(struct aco_capture *cap, const char *text, struct nir_facts *f, char *err,
+parse_nir(struct aco_capture *cap, const char *text, bool gfx, struct nir_facts *f, char *err,
           size_t err_size)
 {
    memset(f, 0, sizeof(*f));
    const char *ws = strstr(text, "workgroup-size:");
-   if (!ws || sscanf(ws, "workgroup-size: %u, %u, %u", &cap->workgroup_size[0],
+   if (gfx)
+      ;
+   else if (!ws || sscanf(ws, "workgroup-size: %u, %u, %u", &cap->workgroup_size[0],
                      &cap->workgroup_size[1], &cap->workgroup_size[2]) != 3)
       return fail(err, err_size, "NIR has no workgroup-size line");
    const char *sh = strstr(text, "shared-size:");
@@ -333,6 +423,8 @@ parse_nir(struct aco_capture *cap, const char *text, struct nir_facts *f, char *
                  strstr(buf, "intrinsic load_subgroup_id (") ||
                  strstr(buf, "intrinsic load_num_subgroups (")) {
          f->tg_size = true;
+      } else if (gfx) {
+         continue;
       } else if (strstr(buf, "intrinsic vulkan_resource_index (") ||
                  strstr(buf, "intrinsic load_vulkan_descriptor (")) {
          ok = fail(err, err_size, "the shader uses descriptor sets; only push constants "
@@ -346,13 +438,8 @@ parse_nir(struct aco_capture *cap, const char *text, struct nir_facts *f, char *
 
 /* --- ACO IR: the p_startpgm definitions -------------------------------- */
 
-struct startpgm_arg {
-   char file; /* 's' or 'v' */
-   uint32_t first, count;
-};
-
-static bool
-parse_startpgm(const char *ir, struct startpgm_arg *args, uint32_t *nargs, char *err,
+bool
+aco_parse_startpgm(const char *ir, struct aco_startpgm_arg *args, uint32_t *nargs, char *err,
                size_t err_size)
 {
    const char *sp = strstr(ir, "= p_startpgm");
@@ -373,7 +460,7 @@ parse_startpgm(const char *ir, struct startpgm_arg *args, uint32_t *nargs, char 
          return fail(err, err_size, "cannot read a p_startpgm register");
       if (*nargs == ACO_MAX_ARGS)
          return fail(err, err_size, "too many p_startpgm arguments");
-      args[(*nargs)++] = (struct startpgm_arg){p[1], (uint32_t)a, (uint32_t)(b - a + 1)};
+      args[(*nargs)++] = (struct aco_startpgm_arg){p[1], (uint32_t)a, (uint32_t)(b - a + 1)};
    }
    return true;
 }
@@ -388,7 +475,7 @@ add_arg(struct aco_capture *cap, uint32_t *sgpr, enum aco_arg_kind kind, uint32_
 
 static bool
 build_layout(struct aco_capture *cap, const struct nir_facts *f,
-             const struct startpgm_arg *args, uint32_t nargs, char *err, size_t err_size)
+             const struct aco_startpgm_arg *args, uint32_t nargs, char *err, size_t err_size)
 {
    uint32_t sgprs = 0, vgprs = 0;
    for (uint32_t i = 0; i < nargs; i++) {
@@ -455,23 +542,35 @@ build_layout(struct aco_capture *cap, const struct nir_facts *f,
 bool
 aco_capture_parse(struct aco_capture *cap, char *err, size_t err_size)
 {
-   const char *listing = find_rep(cap, "Assembly");
-   const char *nir = find_rep(cap, "NIR");
-   const char *ir = find_rep(cap, "ACO IR");
+   const char *listing = aco_find_rep(cap, "Assembly");
+   const char *nir = aco_find_rep(cap, "NIR");
+   const char *ir = aco_find_rep(cap, "ACO IR");
    if (!listing || !nir || !ir)
       return fail(err, err_size, "RADV did not return the NIR, ACO IR and Assembly "
                                  "representations (is this RADV with ACO?)");
-   if (!parse_listing(cap, listing, err, err_size))
+   if (!aco_parse_listing(cap, listing, err, err_size))
       return false;
 
    struct nir_facts facts;
-   if (!parse_nir(cap, nir, &facts, err, err_size))
+   if (!parse_nir(cap, nir, false, &facts, err, err_size))
       return false;
-   struct startpgm_arg args[ACO_MAX_ARGS];
+   struct aco_startpgm_arg args[ACO_MAX_ARGS];
    uint32_t nargs = 0;
-   if (!parse_startpgm(ir, args, &nargs, err, err_size))
+   if (!aco_parse_startpgm(ir, args, &nargs, err, err_size))
       return false;
    return build_layout(cap, &facts, args, nargs, err, err_size);
+}
+
+bool
+aco_parse_push_constants(const struct aco_capture *cap, const char *nir, uint64_t *mask,
+                         bool *indirect, char *err, size_t err_size)
+{
+   struct nir_facts facts;
+   if (!parse_nir((struct aco_capture *)cap, nir, true, &facts, err, err_size))
+      return false;
+   *mask = facts.push_dword_mask;
+   *indirect = facts.push_indirect;
+   return true;
 }
 
 void
@@ -480,5 +579,7 @@ aco_capture_free(struct aco_capture *cap)
    for (uint32_t i = 0; i < cap->nreps; i++)
       free(cap->reps[i].text);
    free(cap->words);
+   free(cap->data);
+   free(cap->image);
    free(cap->insts);
 }

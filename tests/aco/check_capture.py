@@ -6,7 +6,11 @@ For every tests/glsl/NAME.comp and wave size W in (32, 64):
 1. glslangValidator compiles it; agc-aco-capture compiles that on RADV's null
    NAVI21 device and writes NAME.wW.bin / .json / .s (ACO's listing).
 2. The listing is parsed here, independently of the tool: the .bin must be
-   the encoding words of its lines, in order.
+   the encoding words of its lines, in order; with constant data (the
+   listing's "/* constant data */" section), then s_code_end words up to
+   the JSON's data_offset, then the data words, and every pc-relative
+   address the code forms (s_getpc_b64 then s_add_u32 of a literal) must lie
+   in the data.
 3. llvm-mc-19 disassembles the .bin. It must find the same instruction
    boundaries as the listing, and print the same instruction text as ACO did
    (ACO's text comes from the LLVM that Mesa was built with; branch targets
@@ -75,10 +79,21 @@ def local_size(source):
     return size
 
 
-def parse_listing(text):
-    """ACO's listing -> (labels {name: pc}, [(pc, text, [words])])."""
+def parse_listing(text, data=None):
+    """ACO's listing -> (labels {name: pc}, [(pc, text, [words])]); the
+    constant data's words are appended to data (a list)."""
     labels, insts, pc = {}, [], 0
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip() == '/* constant data */':
+            for d in lines[i + 1:]:
+                if not d.strip():
+                    continue
+                m = re.match(r'\[(\d+)\]((?:\s+[0-9a-f]{8})+)\s*$', d)
+                if not m or data is None or int(m.group(1)) != 4 * len(data):
+                    raise Failure('bad constant data line: %r' % d)
+                data += [int(w, 16) for w in m.group(2).split()]
+            break
         if not line.strip():
             continue
         if not line[0].isspace():
@@ -120,11 +135,38 @@ def normalize(text):
     return ' '.join(text.replace(',', ', ').split()).lower()
 
 
-def check_code(data, listing_text, wave, llvm_mc):
-    labels, insts = parse_listing(listing_text)
+def pcrel_targets(insts):
+    """The addresses 's_getpc_b64 sN' then 's_add_u32 sN, sN, LIT' form."""
+    out = []
+    for (pc, text, ws), (_, nxt, _) in zip(insts, insts[1:]):
+        m = re.match(r's_getpc_b64 s\[(\d+):\d+\]', text)
+        a = re.match(r's_add_u32 s(\d+), s(\d+), (0x[0-9a-f]+|\d+)$', nxt)
+        if m and a and a.group(1) == a.group(2) == m.group(1):
+            out.append((pc, pc + 4 * len(ws) + int(a.group(3), 0)))
+    return out
+
+
+def check_code(data, listing_text, wave, llvm_mc, facts):
+    """The .bin against the listing; returns (instructions, VGPRs named,
+    code bytes)."""
+    consts = []
+    labels, insts = parse_listing(listing_text, consts)
     words = [w for _, _, ws in insts for w in ws]
-    if data != b''.join(w.to_bytes(4, 'little') for w in words):
+    code = b''.join(w.to_bytes(4, 'little') for w in words)
+    if consts:
+        at = facts.get('data_offset', -1)
+        pad = (at - len(code)) // 4
+        image = code + b''.join((0xbf9f0000).to_bytes(4, 'little') for _ in range(pad)) + \
+            b''.join(w.to_bytes(4, 'little') for w in consts)
+        if at < len(code) or data != image or facts.get('data_bytes') != 4 * len(consts):
+            raise Failure('.bin is not the code, s_code_end to data_offset, then the data')
+        for pc, addr in pcrel_targets(insts):
+            if not at <= addr < at + 4 * len(consts):
+                raise Failure('pc %#x: the pc-relative address %#x is not in the data at %#x'
+                              % (pc, addr, at))
+    elif data != code:
         raise Failure('.bin is not the encoding words of the listing')
+    data = code
     llvm = llvm_disassemble(llvm_mc, data, wave)
     if len(llvm) != len(insts):
         raise Failure('llvm-mc finds %d instructions, ACO printed %d' % (len(llvm), len(insts)))
@@ -144,7 +186,7 @@ def check_code(data, listing_text, wave, llvm_mc):
                               % (pc, target, aco_ops[1], labels[aco_ops[1]]))
         elif normalize(aco_text) != normalize(llvm_text):
             raise Failure('pc %#x: ACO %r, llvm-mc %r' % (pc, aco_text, llvm_text))
-    return len(insts), vgprs_named(text for text, _ in llvm)
+    return len(insts), vgprs_named(text for text, _ in llvm), len(code)
 
 
 def vgprs_named(texts):
@@ -237,8 +279,8 @@ def check_files(prefix, source, wave, llvm_mc):
         listing = f.read()
     with open(prefix + '.json') as f:
         facts = json.load(f)
-    n, named = check_code(data, listing, wave, llvm_mc)
-    check_abi(facts, source, wave, len(data), named)
+    n, named, code_len = check_code(data, listing, wave, llvm_mc, facts)
+    check_abi(facts, source, wave, code_len, named)
     check_descriptors(facts, source, listing)
     return n, facts
 

@@ -187,6 +187,11 @@ refused("cube", """
     image_sample_l v[0:3], v[4:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE
     s_endpgm
 """, "not supported yet: cube")
+refused("store_mip", """
+    s_nop 0
+    image_store_mip v[0:3], v[4:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
+    s_endpgm
+""", "not supported yet: a mip level of a storage image", 0x4)
 
 # usage error
 code = assemble("usage", LOAD % "4:11" + "s_endpgm\n")

@@ -12,7 +12,7 @@
  *
  * "lower 3" means three were refused by the lowering; an input reaches
  * validation when the lowering emitted a module.  The passes are those of
- * agc_recompile (ir/pipeline.c), called one at a time; agc_recompile itself
+ * agc_recompile (pipeline/pipeline.c), called one at a time; agc_recompile itself
  * runs too and must refuse the same inputs and emit the same words, or the
  * input counts as a mismatch (and the exit status is 1).  --all-valid: the exit status is 1
  * as well when an input does not get through every pass.

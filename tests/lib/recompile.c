@@ -7,7 +7,8 @@
  *	    [--wgid-sgprs A[,B[,C]]] [--workgroup X,Y,Z] [--lds N] [--scratch N]
  *	    [--shared-vgprs N] [--address-map direct|paged] [--address32-hi HI]
  *	    [--denormals any|preserve|flush] [--spirv 1.5|1.6] [-O]
- *	    [--max-insts N] [--struct-size N]
+ *	    [--max-insts N] [--struct-size N] [--stage cs|vs|ngg|ps]
+ *	    [--reg NAME=VALUE]... [--push-offset N] [--descriptor-set N]
  *
  * (each as agc-recompile's option of that name, but for --struct-size,
  * which sets the options' struct_size) *
@@ -71,6 +72,8 @@ main(int argc, char **argv)
 {
 	struct agc_recompile_options o;
 	struct agc_output *out;
+	struct agc_register regs[64];
+	uint32_t nregs = 0;
 	size_t n;
 
 	if (argc < 3) {
@@ -120,6 +123,22 @@ main(int argc, char **argv)
 			sscanf(v, "%u,%u,%u", &o.workgroup[0], &o.workgroup[1], &o.workgroup[2]);
 		else if (!strcmp(opt, "--struct-size"))
 			o.struct_size = (uint32_t)atoi(v);
+		else if (!strcmp(opt, "--stage"))
+			o.stage = !strcmp(v, "vs")    ? AGC_SHADER_VERTEX
+				  : !strcmp(v, "ngg") ? AGC_SHADER_NGG
+				  : !strcmp(v, "ps")  ? AGC_SHADER_PIXEL
+						      : AGC_SHADER_COMPUTE;
+		else if (!strcmp(opt, "--reg") && strchr(v, '=') && nregs < 64) {
+			/* NAME=VALUE: the name is the argument's, cut at '=' */
+			char *eq = strchr(argv[i + 1], '=');
+			*eq = 0;
+			regs[nregs++] = (struct agc_register){argv[i + 1], (uint32_t)strtoul(eq + 1, NULL, 0)};
+			o.registers = regs;
+			o.nregisters = nregs;
+		} else if (!strcmp(opt, "--push-offset"))
+			o.push_offset = (uint32_t)atoi(v);
+		else if (!strcmp(opt, "--descriptor-set"))
+			o.descriptor_set = (uint32_t)atoi(v);
 		else {
 			fprintf(stderr, "recompile: unknown option %s\n", opt);
 			return 2;

@@ -17,7 +17,12 @@
 - a bad input gives status 1 with the CLI's one-line message and the byte
   offset, a capture manifest (its code is a file) status 1, not supported;
   out-of-range options give status 2 naming the field; none writes an
-  output.
+  output;
+- a pixel shader with its registers (composed from the gfx10 register
+  reference's bit positions) is status 1, not supported yet, with the
+  CLI's line; one register missing is status 2 naming it; a caller built
+  with the first version of the options (a struct_size that ends before
+  the graphics fields) still recompiles the sample.
 
 usage: test_lib.py BUILD_ROOT SOURCE_ROOT AGC_RECOMPILE AGC_VKRUN SANITIZE CC... \
            -- prefix=P libdir=L includedir=I mandir=M bindir=B completionsdir=C
@@ -252,6 +257,39 @@ for opts, field in ((["--wave", "48"], "wave_size"), (["--subgroup-size", "12"],
     r = lib_recompile(prog, out, opts)
     check(r.returncode == 2 and field in r.stderr and not os.path.exists(out),
           "%s: status 2 naming %s (%s)" % (" ".join(opts), field, r.stderr.strip()))
+
+# graphics stages: registers as options
+ps_regs = ["SPI_SHADER_PGM_RSRC1_PS=0", "SPI_SHADER_PGM_RSRC2_PS=0", "SPI_PS_INPUT_ENA=0x2",
+           "SPI_PS_INPUT_ADDR=0x2", "SPI_PS_IN_CONTROL=0x8000", "SPI_SHADER_COL_FORMAT=0x9",
+           "SPI_SHADER_Z_FORMAT=0", "CB_SHADER_MASK=0xf", "DB_SHADER_CONTROL=0"]
+ps_opts = ["--stage", "ps"] + [x for r in ps_regs for x in ("--reg", r)]
+r = lib_recompile(prog, out, ps_opts)
+cli_out = os.path.join(tmp, "pscli.spv")
+cr = cli_recompile(cli_out, ps_opts)
+same = (os.path.exists(out) and os.path.exists(cli_out)
+        and open(out, "rb").read() == open(cli_out, "rb").read())
+check(r.returncode == 0 and cr.returncode == 0 and same,
+      "a pixel shader with its registers: status 0, the CLI's module byte for byte (%s | %s)"
+      % (r.stderr.strip(), cr.stderr.strip()))
+for f in (out, os.path.splitext(out)[0] + ".json"):
+    if os.path.exists(f):
+        os.unlink(f)
+r = lib_recompile(prog, out, ps_opts[:-2])
+check(r.returncode == 2 and "DB_SHADER_CONTROL" in r.stderr and not os.path.exists(out),
+      "a register missing: status 2 naming it (%s)" % r.stderr.strip())
+# the first version's struct_size: the options up to max_memory (C's
+# offsetof, measured by the compiler the test builds with)
+probe = os.path.join(tmp, "probe.c")
+with open(probe, "w") as f:
+    f.write('#include <stdio.h>\n#include <stddef.h>\n#include <agc/agc.h>\nint main(void){'
+            'printf("%zu", offsetof(struct agc_recompile_options, max_memory) + sizeof(size_t));'
+            'return 0;}\n')
+pr = run(cc + [probe, "-I" + inst(dirs["includedir"]), "-o", probe[:-2]])
+v1 = run([probe[:-2]]).stdout.strip() if pr.returncode == 0 else ""
+r = lib_recompile(prog, out, readme_opts + ["--struct-size", v1]) if v1 else None
+check(r is not None and r.returncode == 0 and os.path.exists(out),
+      "struct_size %s (the first version's options) still recompiles (%s)"
+      % (v1, r.stderr.strip() if r else pr.stderr.strip()))
 
 shutil.rmtree(tmp)
 print("%d failed" % len(failures))

@@ -3,12 +3,13 @@
  *
  * The physical device is --device N, else the first GPU, else the first
  * device (lavapipe when VK_ICD_FILENAMES names only it). The logical device
- * gets one compute queue and every feature a recompiled or glslang module
+ * gets one compute queue (that draws too, where one does) and every feature a recompiled or glslang module
  * may declare that the device has, so modules need not say what they use.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "device.h"
 
@@ -106,6 +107,18 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(f2.features, shaderStorageImageWriteWithoutFormat);
 	TAKE(f2.features, shaderStorageImageExtendedFormats);
 	TAKE(f2.features, shaderImageGatherExtended);
+	/* graphics (draw.c) */
+	TAKE(f2.features, geometryShader);
+	TAKE(f2.features, fragmentStoresAndAtomics);
+	TAKE(f2.features, vertexPipelineStoresAndAtomics);
+	TAKE(f2.features, largePoints);
+	TAKE(f2.features, shaderClipDistance);
+	TAKE(f2.features, shaderCullDistance);
+	TAKE(f2.features, sampleRateShading);
+	TAKE(f2.features, independentBlend);
+	TAKE(f11, shaderDrawParameters);
+	TAKE(f12, shaderOutputLayer);
+	TAKE(f12, shaderOutputViewportIndex);
 	TAKE(f11, storageBuffer16BitAccess);
 	TAKE(f11, uniformAndStorageBuffer16BitAccess);
 	TAKE(f11, storagePushConstant16);
@@ -246,6 +259,7 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 		has_extension(ext, next, VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
 	d->atomic_float_ext = has_extension(ext, next, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
 	d->clock_ext = has_extension(ext, next, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
+	d->stencil_export_ext = has_extension(ext, next, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
 	d->has_size_control = d->api >= VK_API_VERSION_1_3 || d->size_control_ext;
 	free(ext);
 
@@ -269,17 +283,22 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nfam, NULL);
 	VkQueueFamilyProperties *fam = vkrun_xcalloc(nfam, sizeof(*fam));
 	vkGetPhysicalDeviceQueueFamilyProperties(d->phys, &nfam, fam);
+	/* a compute queue, one that draws as well where there is one */
 	d->family = UINT32_MAX;
-	for (uint32_t i = 0; i < nfam && d->family == UINT32_MAX; i++)
-		if (fam[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+	for (uint32_t i = 0; i < nfam; i++) {
+		bool graphics = fam[i].queueFlags & VK_QUEUE_GRAPHICS_BIT;
+		if ((fam[i].queueFlags & VK_QUEUE_COMPUTE_BIT) &&
+		    (d->family == UINT32_MAX || (graphics && !d->graphics))) {
 			d->family = i;
+			d->graphics = graphics;
 			d->timestamp_bits = fam[i].timestampValidBits;
 		}
+	}
 	free(fam);
 	if (d->family == UINT32_MAX)
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no compute queue", d->props.deviceName);
 
-	const char *names[3];
+	const char *names[4];
 	uint32_t nnames = 0;
 	if (d->size_control_ext)
 		names[nnames++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
@@ -287,6 +306,8 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 		names[nnames++] = VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME;
 	if (d->clock_ext)
 		names[nnames++] = VK_KHR_SHADER_CLOCK_EXTENSION_NAME;
+	if (d->stencil_export_ext)
+		names[nnames++] = VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME;
 	float priority = 1.0f;
 	VkDeviceQueueCreateInfo queue = {
 		.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
@@ -335,4 +356,34 @@ vkrun_device_destroy(struct vkrun_device *d)
 {
 	vkDestroyDevice(d->dev, NULL);
 	vkDestroyInstance(d->instance, NULL);
+}
+
+void
+vkrun_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
+	      VkPipelineStageFlags dst, VkAccessFlags dst_access)
+{
+	VkMemoryBarrier b = {
+		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+		.srcAccessMask = src_access,
+		.dstAccessMask = dst_access,
+	};
+	vkCmdPipelineBarrier(cb, src, dst, 0, 1, &b, 0, NULL, 0, NULL);
+}
+
+uint32_t
+vkrun_memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags want,
+		  const char *what)
+{
+	for (uint32_t i = 0; i < d->mem.memoryTypeCount; i++)
+		if ((bits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want)
+			return i;
+	vkrun_fail(VKRUN_EXIT_FAIL, "no memory type for %s", what);
+}
+
+double
+vkrun_now_us(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }

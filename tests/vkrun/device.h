@@ -26,6 +26,7 @@ struct vkrun_device {
 	VkDevice dev;
 	VkQueue queue;
 	uint32_t family;
+	bool graphics; /* the queue draws */
 	uint32_t api;
 	VkPhysicalDeviceProperties props;
 	VkPhysicalDeviceMemoryProperties mem;
@@ -35,6 +36,7 @@ struct vkrun_device {
 	bool size_control_ext;
 	bool atomic_float_ext;
 	bool clock_ext; /* VK_KHR_shader_clock: s_memtime, s_memrealtime */
+	bool stencil_export_ext; /* VK_EXT_shader_stencil_export */
 	struct vkrun_features on; /* what was enabled */
 	uint32_t timestamp_bits;
 };
@@ -56,8 +58,48 @@ void vkrun_device_print(const struct vkrun_device *d);
 /* Whether pipelines may require a subgroup size with full subgroups. */
 bool vkrun_device_size_control(const struct vkrun_device *d);
 void vkrun_device_destroy(struct vkrun_device *d);
+/* The first memory type of bits with the properties want; none fails
+ * naming what it was for ("a target or its copy"). */
+uint32_t vkrun_memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags want,
+			   const char *what);
+/* The monotonic clock in microseconds. */
+double vkrun_now_us(void);
+/* A global memory barrier: src's accesses made visible to dst's. */
+void vkrun_barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
+		   VkPipelineStageFlags dst, VkAccessFlags dst_access);
 
 /* run.c */
+/* A job's buffer on the device: its memory, mapped directly or through a
+ * staging copy, and its device address. */
+struct vkrun_gpu_buffer {
+	VkBuffer buf;
+	VkDeviceMemory mem;
+	uint8_t *host; /* the mapping, or the staging mapping */
+	bool staged;
+	VkBuffer staging;
+	VkDeviceMemory staging_mem;
+	VkDeviceAddress address;
+};
+void vkrun_gpu_buffer_create(const struct vkrun_device *d, struct vkrun_gpu_buffer *g,
+	uint64_t size, bool staged);
+void vkrun_gpu_buffer_destroy(const struct vkrun_device *d, struct vkrun_gpu_buffer *g);
+
+/* The descriptor sets of a job's bound buffers and images (run.c). */
+struct vkrun_gpu_image;
+struct vkrun_descriptors {
+	VkDescriptorSetLayout *set_layouts;
+	uint32_t nsets;
+	VkDescriptorPool pool;
+	VkDescriptorSet *sets;
+};
+/* Layouts (visible to `stages`), pool and sets, written. */
+void vkrun_descriptors_create(const struct vkrun_device *d, const struct vkrun_job *job,
+	const struct vkrun_gpu_buffer *bufs, const struct vkrun_gpu_image *imgs,
+	VkShaderStageFlags stages, struct vkrun_descriptors *p);
+void vkrun_descriptors_destroy(const struct vkrun_device *d, struct vkrun_descriptors *p);
+/* Write the bytes of a buffer given dump= (raw, or hex on stdout). */
+void vkrun_buffer_dump(const struct vkrun_buffer *b, const uint8_t *bytes);
+
 VkBuffer vkrun_buffer_new(const struct vkrun_device *d, uint64_t size,
 	VkBufferUsageFlags usage);
 /*
@@ -73,13 +115,12 @@ void vkrun_submit_and_wait(const struct vkrun_device *d, VkCommandBuffer cb,
 	VkFence fence, double timeout_s);
 
 /* image.c: the job's images and samplers on the device */
-struct vkrun_gpu_image;
 /* Create every image (texels uploaded, general layout), view and sampler. */
 struct vkrun_gpu_image *vkrun_images_create(const struct vkrun_device *d,
 	const struct vkrun_job *job);
 /* The layout bindings of set `set` into out; returns how many. */
 uint32_t vkrun_images_layout(const struct vkrun_job *job, uint32_t set,
-	VkDescriptorSetLayoutBinding *out);
+	VkShaderStageFlags stages, VkDescriptorSetLayoutBinding *out);
 /* Descriptor pool sizes (at most 4) into out; returns how many. */
 uint32_t vkrun_images_pool_sizes(const struct vkrun_job *job, VkDescriptorPoolSize *out);
 void vkrun_images_write(const struct vkrun_device *d, const struct vkrun_job *job,

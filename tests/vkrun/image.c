@@ -269,15 +269,6 @@ image_bytes(const struct vkrun_image *im)
 	return n;
 }
 
-static uint32_t
-memory_type(const struct vkrun_device *d, uint32_t bits, VkMemoryPropertyFlags want)
-{
-	for (uint32_t i = 0; i < d->mem.memoryTypeCount; i++)
-		if ((bits & (1u << i)) && (d->mem.memoryTypes[i].propertyFlags & want) == want)
-			return i;
-	vkrun_fail(VKRUN_EXIT_FAIL, "no memory type for an image or its staging buffer");
-}
-
 /* A host-visible buffer of n bytes, mapped. */
 static VkBuffer
 staging(const struct vkrun_device *d, uint64_t n, VkDeviceMemory *mem, void **map)
@@ -480,7 +471,8 @@ vkrun_images_create(const struct vkrun_device *d, const struct vkrun_job *job)
 		VkMemoryAllocateInfo ainfo = {
 			.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
 			.allocationSize = req.size,
-			.memoryTypeIndex = memory_type(d, req.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT),
+			.memoryTypeIndex = vkrun_memory_type(d, req.memoryTypeBits,
+				    VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, "an image or its staging buffer"),
 		};
 		vkrun_check(vkAllocateMemory(d->dev, &ainfo, NULL, &g[i].mem), "vkAllocateMemory");
 		vkrun_check(vkBindImageMemory(d->dev, g[i].image, g[i].mem, 0), "vkBindImageMemory");
@@ -530,7 +522,8 @@ static const VkDescriptorType desc_types[] = {
 };
 
 uint32_t
-vkrun_images_layout(const struct vkrun_job *job, uint32_t set, VkDescriptorSetLayoutBinding *out)
+vkrun_images_layout(const struct vkrun_job *job, uint32_t set, VkShaderStageFlags stages,
+	VkDescriptorSetLayoutBinding *out)
 {
 	uint32_t n = 0;
 	for (size_t i = 0; i < job->nimages; i++)
@@ -539,7 +532,7 @@ vkrun_images_layout(const struct vkrun_job *job, uint32_t set, VkDescriptorSetLa
 				.binding = (uint32_t)job->images[i].binding,
 				.descriptorType = desc_types[job->images[i].kind],
 				.descriptorCount = 1,
-				.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+				.stageFlags = stages,
 			};
 	return n;
 }

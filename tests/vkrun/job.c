@@ -17,7 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "vkrun.h"
+#include "draw.h"
 
 static void *
 xrealloc(void *p, size_t size)
@@ -65,6 +65,7 @@ vkrun_job_free(struct vkrun_job *job)
 		free_words(job->writes[i].words, job->writes[i].count);
 	}
 	vkrun_images_free(job);
+	vkrun_draw_free(job->draw);
 	free(job->buffers);
 	free(job->writes);
 	free(job->module);
@@ -256,6 +257,16 @@ add_address_write(struct vkrun_job *job, int buffer, uint32_t dword)
 	w->count = 2;
 }
 
+static enum vkrun_buffer_type
+parse_buffer_type(const char *s)
+{
+	if (!strcmp(s, "storage"))
+		return VKRUN_BUFFER_STORAGE;
+	if (!strcmp(s, "uniform"))
+		return VKRUN_BUFFER_UNIFORM;
+	vkrun_usage_error("buffer type '%s' is not storage or uniform", s);
+}
+
 /* KEY=VALUE,... as described under --buffer in the usage text. */
 static void
 parse_buffer_spec(struct vkrun_job *job, const char *spec)
@@ -277,6 +288,8 @@ parse_buffer_spec(struct vkrun_job *job, const char *spec)
 			b->set = (int)parse_u32(val, "--buffer set");
 		else if (!strcmp(key, "binding"))
 			b->binding = (int)parse_u32(val, "--buffer binding");
+		else if (!strcmp(key, "type"))
+			b->type = parse_buffer_type(val);
 		else if (!strcmp(key, "addr"))
 			add_address_write(job, index, parse_u32(val, "--buffer addr"));
 		else if (!strcmp(key, "fill")) {
@@ -372,7 +385,7 @@ print_probe(uint32_t size)
 void
 vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 {
-	enum { OPT_TIMEOUT = 256, OPT_STAGED, OPT_PRINT_PROBE, OPT_WALL_CLOCK };
+	enum { OPT_TIMEOUT = 256, OPT_STAGED, OPT_PRINT_PROBE, OPT_WALL_CLOCK, OPT_REFERENCE };
 	static const struct option longopts[] = {
 		{"entry", required_argument, NULL, 'e'},
 		{"groups", required_argument, NULL, 'g'},
@@ -386,6 +399,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		{"timeout", required_argument, NULL, OPT_TIMEOUT},
 		{"staged", no_argument, NULL, OPT_STAGED},
 		{"wall-clock", no_argument, NULL, OPT_WALL_CLOCK},
+		{"reference", no_argument, NULL, OPT_REFERENCE},
 		{"print-probe", required_argument, NULL, OPT_PRINT_PROBE},
 		{"device", required_argument, NULL, 'd'},
 		{"verbose", no_argument, NULL, 'v'},
@@ -407,6 +421,7 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 		case OPT_TIMEOUT: job->timeout_s = parse_seconds(optarg, "--timeout"); break;
 		case OPT_STAGED: job->staged = true; break;
 		case OPT_WALL_CLOCK: job->wall_clock = true; break;
+		case OPT_REFERENCE: job->reference = true; break;
 		case OPT_PRINT_PROBE: print_probe(parse_u32(optarg, "--print-probe")); break;
 		case 'd': job->device = (int)parse_u32(optarg, "--device"); break;
 		case 'v': job->verbose = true; break;
@@ -426,8 +441,8 @@ vkrun_job_parse_args(struct vkrun_job *job, int argc, char **argv)
 /* ---- JSON job files ---- */
 
 /* path as written in a job file: relative to the file's folder. */
-static char *
-job_path(const char *jobfile, const char *path)
+char *
+vkrun_job_path(const char *jobfile, const char *path)
 {
 	const char *slash = strrchr(jobfile, '/');
 	if (path[0] == '/' || !slash || !strcmp(path, "-"))
@@ -458,10 +473,61 @@ json_u32(json_object *o, const char *what)
 	return (uint32_t)v;
 }
 
-/* A value as in parse_value(), or a JSON integer or (float) number. */
+/*
+ * {"vsharp": "vb", "offset": 16, "stride": 12, "records": 3, "dword3": X}:
+ * a buffer resource descriptor (V#) of four dwords, as an emulator writes
+ * one for the code to fetch through: the 48-bit address of vb + 16 in
+ * dword 0 and bits 0..15 of dword 1, the stride in bits 16..29 of dword 1,
+ * the record count in dword 2 and dword 3 (destination swizzle, format,
+ * type: default 0) as given.
+ */
 static void
-json_value(json_object *o, struct vkrun_dword **w, size_t *n, const char *what)
+json_vsharp(json_object *o, struct vkrun_dword **w, size_t *n, const char *what)
 {
+	json_object *ref = NULL;
+	uint32_t stride = 0, records = 0, dword3 = 0;
+	uint64_t offset = 0;
+	json_object_object_foreach(o, key, val) {
+		if (!strcmp(key, "vsharp"))
+			ref = val;
+		else if (!strcmp(key, "offset"))
+			offset = json_u32(val, "vsharp offset");
+		else if (!strcmp(key, "stride"))
+			stride = json_u32(val, "vsharp stride");
+		else if (!strcmp(key, "records"))
+			records = json_u32(val, "vsharp records");
+		else if (!strcmp(key, "dword3"))
+			dword3 = json_u32(val, "vsharp dword3");
+		else
+			vkrun_usage_error("job: %s: unknown vsharp key '%s'", what, key);
+	}
+	if (!ref)
+		vkrun_usage_error("job: %s: an object value must be {\"vsharp\": BUFFER, ...}", what);
+	if (stride >= 1u << 14)
+		vkrun_usage_error("job: %s: a V#'s stride is 14 bits; %u is too large", what, stride);
+	*w = xrealloc(*w, (*n + 4) * sizeof(**w));
+	struct vkrun_dword *d = *w + *n;
+	memset(d, 0, 4 * sizeof(*d));
+	for (int i = 0; i < 2; i++) {
+		d[i].kind = i == 0 ? VKRUN_ADDR_LO : VKRUN_ADDR_HI16;
+		d[i].ref = xstrdup(json_str(ref, "vsharp buffer"));
+		d[i].buffer = -1;
+		d[i].offset = offset;
+	}
+	d[1].value = stride << 16;
+	d[2].value = records;
+	d[3].value = dword3;
+	*n += 4;
+}
+
+/* A value as in parse_value(), a JSON integer or (float) number, or a V#. */
+void
+vkrun_json_value(json_object *o, struct vkrun_dword **w, size_t *n, const char *what)
+{
+	if (json_object_is_type(o, json_type_object)) {
+		json_vsharp(o, w, n, what);
+		return;
+	}
 	if (json_object_is_type(o, json_type_string)) {
 		parse_value(json_object_get_string(o), w, n, what);
 		return;
@@ -488,7 +554,7 @@ json_values(json_object *arr, struct vkrun_write *w, const char *what)
 	if (!json_object_is_type(arr, json_type_array))
 		vkrun_usage_error("job: %s must be an array", what);
 	for (size_t i = 0; i < json_object_array_length(arr); i++)
-		json_value(json_object_array_get_idx(arr, i), &w->words, &w->count, what);
+		vkrun_json_value(json_object_array_get_idx(arr, i), &w->words, &w->count, what);
 }
 
 static void
@@ -511,24 +577,26 @@ json_buffer(struct vkrun_job *job, json_object *o, const char *jobfile)
 			b->set = (int)json_u32(val, "buffer set");
 		else if (!strcmp(key, "binding"))
 			b->binding = (int)json_u32(val, "buffer binding");
+		else if (!strcmp(key, "type"))
+			b->type = parse_buffer_type(json_str(val, "buffer type"));
 		else if (!strcmp(key, "addr"))
 			add_address_write(job, index, json_u32(val, "buffer addr"));
 		else if (!strcmp(key, "fill")) {
 			struct vkrun_dword *d = NULL;
 			size_t nd = 0;
-			json_value(val, &d, &nd, "buffer fill");
+			vkrun_json_value(val, &d, &nd, "buffer fill");
 			if (nd != 1)
 				vkrun_usage_error("job: an address cannot be a fill");
 			b->fill = d->value;
 			free_words(d, nd);
 		} else if (!strcmp(key, "file")) {
 			free(b->file);
-			b->file = job_path(jobfile, json_str(val, "buffer file"));
+			b->file = vkrun_job_path(jobfile, json_str(val, "buffer file"));
 		} else if (!strcmp(key, "data"))
 			json_values(val, add_write(job, NULL, index, 0), "buffer data");
 		else if (!strcmp(key, "dump")) {
 			free(b->dump);
-			b->dump = job_path(jobfile, json_str(val, "buffer dump"));
+			b->dump = vkrun_job_path(jobfile, json_str(val, "buffer dump"));
 		} else
 			vkrun_usage_error("job: unknown buffer key '%s'", key);
 	}
@@ -560,7 +628,7 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 	json_object_object_foreach(root, key, val) {
 		if (!strcmp(key, "module")) {
 			free(job->module);
-			job->module = job_path(path, json_str(val, "module"));
+			job->module = vkrun_job_path(path, json_str(val, "module"));
 		} else if (!strcmp(key, "entry"))
 			set_string(&job->entry, json_str(val, "entry"));
 		else if (!strcmp(key, "groups")) {
@@ -594,7 +662,7 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 					const char *text = json_object_get_string(v);
 					char *pathed = NULL;
 					if (!strcmp(k, "file") || !strcmp(k, "dump"))
-						text = pathed = job_path(path, text);
+						text = pathed = vkrun_job_path(path, text);
 					len += (size_t)snprintf(spec + len, len < sizeof(spec) ? sizeof(spec) - len : 0,
 						"%s%s=%s", len ? "," : "", k, text);
 					free(pathed);
@@ -623,6 +691,8 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 			job->staged = json_object_get_boolean(val);
 		else if (!strcmp(key, "wall_clock"))
 			job->wall_clock = json_object_get_boolean(val);
+		else if (!strcmp(key, "draw"))
+			vkrun_draw_load(job, val, path);
 		else
 			vkrun_usage_error("job %s: unknown key '%s'", path, key);
 	}
@@ -631,8 +701,8 @@ vkrun_job_load(struct vkrun_job *job, const char *path)
 
 /* ---- checks and contents ---- */
 
-static int
-find_buffer(const struct vkrun_job *job, const char *name)
+int
+vkrun_job_find_buffer(const struct vkrun_job *job, const char *name)
 {
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (!strcmp(job->buffers[i].name, name))
@@ -656,9 +726,35 @@ write_name(const struct vkrun_job *job, const struct vkrun_write *w)
 }
 
 void
+vkrun_job_drop_push(struct vkrun_job *job)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < job->nwrites; i++) {
+		struct vkrun_write *w = &job->writes[i];
+		if (w->buffer < 0 && !w->target) {
+			free_words(w->words, w->count);
+			continue;
+		}
+		job->writes[kept++] = *w;
+	}
+	job->nwrites = kept;
+}
+
+void
 vkrun_job_finish(struct vkrun_job *job)
 {
-	if (!job->module)
+	if (job->reference && !job->draw)
+		vkrun_usage_error("--reference: the job has no draw");
+	if (job->draw) {
+		if (job->module)
+			vkrun_usage_error("a draw job takes its modules from \"draw\", not '%s'",
+				job->module);
+		if (job->subgroup_size)
+			vkrun_usage_error("a draw job requires no subgroup size "
+				"(--subgroup-size: not implemented for draws)");
+		if (job->reference)
+			vkrun_draw_reference(job);
+	} else if (!job->module)
 		vkrun_usage_error("no module given");
 	if (!job->entry)
 		job->entry = xstrdup("main");
@@ -695,10 +791,10 @@ vkrun_job_finish(struct vkrun_job *job)
 	for (size_t i = 0; i < job->nwrites; i++) {
 		struct vkrun_write *w = &job->writes[i];
 		if (w->target)
-			w->buffer = find_buffer(job, w->target);
+			w->buffer = vkrun_job_find_buffer(job, w->target);
 		for (size_t k = 0; k < w->count; k++)
 			if (w->words[k].ref)
-				w->words[k].buffer = find_buffer(job, w->words[k].ref);
+				w->words[k].buffer = vkrun_job_find_buffer(job, w->words[k].ref);
 		if (w->buffer >= 0) {
 			uint64_t end = ((uint64_t)w->dword + w->count) * 4;
 			if (end > extent[w->buffer])
@@ -716,6 +812,8 @@ vkrun_job_finish(struct vkrun_job *job)
 				b->name, (unsigned long long)extent[i], (unsigned long long)b->size);
 	}
 	free(extent);
+	if (job->draw)
+		vkrun_draw_finish(job);
 }
 
 uint32_t
@@ -748,6 +846,12 @@ dword_value(const struct vkrun_dword *d, const uint64_t *addresses)
 	if (d->kind == VKRUN_CONST)
 		return d->value;
 	uint64_t a = addresses[d->buffer] + d->offset;
+	if (d->kind == VKRUN_ADDR_HI16) {
+		if (a >> 48)
+			vkrun_fail(VKRUN_EXIT_SKIP, "skip: the address 0x%llx of buffer '%s' does not "
+				"fit a V#'s 48 bits", (unsigned long long)a, d->ref);
+		return (uint32_t)(a >> 32) | d->value;
+	}
 	return d->kind == VKRUN_ADDR_LO ? (uint32_t)a : (uint32_t)(a >> 32);
 }
 

@@ -36,6 +36,10 @@
  * Before a job that requires a subgroup size runs, a probe module checks
  * that the device really runs subgroups of that size (see probe.c).
  *
+ * A job file with a "draw" object instead draws a vertex, optional
+ * geometry and pixel stage and dumps the targets (draw.c; the format is in
+ * README.md beside this file).
+ *
  * Exit status: 0 success; 1 a Vulkan call or a file failed (one line naming
  * the call and the VkResult); 2 usage; 77 no Vulkan device, or the device
  * lacks something the job needs (a subgroup size, buffer device address).
@@ -48,8 +52,10 @@
 
 const char vkrun_usage_text[] =
 	"usage: agc-vkrun [OPTIONS] MODULE.spv\n"
+	"       agc-vkrun [OPTIONS] --job DRAW.json [--reference]\n"
 	"\n"
-	"Run one SPIR-V compute module on a Vulkan device and dump its buffers.\n"
+	"Run one SPIR-V compute module on a Vulkan device and dump its buffers,\n"
+	"or draw what a job file's \"draw\" names and dump its targets.\n"
 	"\n"
 	"  -e, --entry NAME          entry point (default main)\n"
 	"  -g, --groups X[,Y[,Z]]    workgroups to dispatch (default 1,1,1)\n"
@@ -60,6 +66,7 @@ const char vkrun_usage_text[] =
 	"        size=BYTES          size, K/M suffix allowed (default: what file\n"
 	"                            and data need)\n"
 	"        set=S,binding=B     bind as a storage buffer descriptor\n"
+	"        type=T              storage (default) or uniform: the descriptor's type\n"
 	"        addr=D              put its device address in push-constant dwords\n"
 	"                            D (low) and D+1 (high)\n"
 	"        fill=V              initial value of every dword (default 0)\n"
@@ -86,8 +93,11 @@ const char vkrun_usage_text[] =
 	"  -p, --push D=V[,V...]     push-constant dwords from dword D\n"
 	"  -w, --write NAME@D=V[,V...]  dwords written into buffer NAME from dword D\n"
 	"  -j, --job FILE.json       read a job file; later options add to it\n"
-	"  -t, --time N              after the checked run, dispatch N more times and\n"
-	"                            print 'median_us=... min_us=... runs=N clock=...'\n"
+	"      --reference           a draw job: draw its \"reference\" section (the\n"
+	"                            original shaders) instead; dumps get '.ref'\n"
+	"  -t, --time N              after the checked run, dispatch (or draw) N more\n"
+	"                            times and print 'median_us=... min_us=... runs=N\n"
+	"                            clock=...' (draws: the host clock)\n"
 	"      --wall-clock          time each dispatch as one submission on the host\n"
 	"                            clock (the fallback without timestamp queries)\n"
 	"      --timeout SEC         fail if one submission runs longer (default 60)\n"
@@ -151,7 +161,7 @@ main(int argc, char **argv)
 	vkrun_job_init(&job);
 	vkrun_job_parse_args(&job, argc, argv);
 	vkrun_job_finish(&job);
-	int status = vkrun_run(&job);
+	int status = job.draw ? vkrun_draw_run(&job) : vkrun_run(&job);
 	vkrun_job_free(&job);
 	return status;
 }

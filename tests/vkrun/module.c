@@ -90,3 +90,38 @@ vkrun_module_check(const char *path, const uint32_t *w, size_t size,
 	if (!found)
 		vkrun_fail(VKRUN_EXIT_FAIL, "%s: no GLCompute entry point named '%s'", path, entry);
 }
+
+void
+vkrun_module_check_stage(const char *path, const uint32_t *w, size_t size, const char *entry,
+	uint32_t model, const char *model_name)
+{
+	size_t n = size / 4;
+	for (size_t i = 5; i < n;) {
+		uint32_t count = w[i] >> 16, op = w[i] & 0xffff;
+		if (count == 0 || i + count > n)
+			vkrun_fail(VKRUN_EXIT_FAIL, "%s: malformed instruction at word %zu", path, i);
+		if (op == SpvOpEntryPoint && count >= 4 && w[i + 1] == model &&
+			string_is(&w[i + 3], count - 3, entry))
+			return;
+		if (op == SpvOpFunction)
+			break;
+		i += count;
+	}
+	vkrun_fail(VKRUN_EXIT_FAIL, "%s: no %s entry point named '%s'", path, model_name, entry);
+}
+
+bool
+vkrun_module_has_capability(const uint32_t *w, size_t size, uint32_t capability)
+{
+	size_t n = size / 4;
+	/* capabilities come first; the module was checked before */
+	for (size_t i = 5; i < n && (w[i] >> 16) && i + (w[i] >> 16) <= n;) {
+		uint32_t op = w[i] & 0xffff;
+		if (op == SpvOpCapability && (w[i] >> 16) == 2 && w[i + 1] == capability)
+			return true;
+		if (op != SpvOpCapability)
+			break;
+		i += w[i] >> 16;
+	}
+	return false;
+}

@@ -17,16 +17,6 @@
 
 /* ---- memory ---- */
 
-struct gpu_buffer {
-	VkBuffer buf;
-	VkDeviceMemory mem;
-	uint8_t *host; /* the mapping, or the staging mapping */
-	bool staged;
-	VkBuffer staging;
-	VkDeviceMemory staging_mem;
-	VkDeviceAddress address;
-};
-
 VkMemoryPropertyFlags
 vkrun_memory_bind(const struct vkrun_device *d, VkBuffer buf, VkDeviceMemory *mem,
 	VkMemoryPropertyFlags want, VkMemoryPropertyFlags fallback, bool address)
@@ -77,14 +67,17 @@ vkrun_buffer_new(const struct vkrun_device *d, uint64_t size, VkBufferUsageFlags
 	return buf;
 }
 
-static void
-create_buffer(const struct vkrun_device *d, struct gpu_buffer *g, uint64_t size, bool staged)
+void
+vkrun_gpu_buffer_create(const struct vkrun_device *d, struct vkrun_gpu_buffer *g, uint64_t size,
+	bool staged)
 {
 	const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
 		VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
 	bool address = d->on.f12.bufferDeviceAddress;
 	VkBufferUsageFlags usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
-		VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+		VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT | VK_BUFFER_USAGE_VERTEX_BUFFER_BIT |
+		VK_BUFFER_USAGE_INDEX_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+		VK_BUFFER_USAGE_TRANSFER_DST_BIT;
 	if (address)
 		usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
 	g->buf = vkrun_buffer_new(d, size, usage);
@@ -111,8 +104,8 @@ create_buffer(const struct vkrun_device *d, struct gpu_buffer *g, uint64_t size,
 	}
 }
 
-static void
-destroy_buffer(const struct vkrun_device *d, struct gpu_buffer *g)
+void
+vkrun_gpu_buffer_destroy(const struct vkrun_device *d, struct vkrun_gpu_buffer *g)
 {
 	vkDestroyBuffer(d->dev, g->buf, NULL);
 	vkFreeMemory(d->dev, g->mem, NULL);
@@ -126,25 +119,30 @@ destroy_buffer(const struct vkrun_device *d, struct gpu_buffer *g)
 
 struct pipeline {
 	VkShaderModule module;
-	VkDescriptorSetLayout *set_layouts;
-	uint32_t nsets;
-	VkDescriptorPool pool;
-	VkDescriptorSet *sets;
+	struct vkrun_descriptors ds;
 	VkPipelineLayout layout;
 	VkPipeline pipeline;
 	uint32_t push_size;
 	uint8_t *push;
 };
 
-static void
-create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
-	const struct gpu_buffer *bufs, const struct vkrun_gpu_image *imgs, struct pipeline *p)
+static VkDescriptorType
+buffer_descriptor(const struct vkrun_buffer *b)
 {
-	uint32_t nbound = 0, nbuffers = 0;
+	return b->type == VKRUN_BUFFER_UNIFORM ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+					       : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+}
+
+void
+vkrun_descriptors_create(const struct vkrun_device *d, const struct vkrun_job *job,
+	const struct vkrun_gpu_buffer *bufs, const struct vkrun_gpu_image *imgs,
+	VkShaderStageFlags stages, struct vkrun_descriptors *p)
+{
+	uint32_t nbound = 0, nbuffers[2] = {0, 0};
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (job->buffers[i].set >= 0) {
 			nbound++;
-			nbuffers++;
+			nbuffers[job->buffers[i].type]++;
 			if ((uint32_t)job->buffers[i].set + 1 > p->nsets)
 				p->nsets = (uint32_t)job->buffers[i].set + 1;
 		}
@@ -169,11 +167,11 @@ create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 			if (job->buffers[i].set == (int)s)
 				bindings[n++] = (VkDescriptorSetLayoutBinding){
 					.binding = (uint32_t)job->buffers[i].binding,
-					.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+					.descriptorType = buffer_descriptor(&job->buffers[i]),
 					.descriptorCount = 1,
-					.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+					.stageFlags = stages,
 				};
-		n += vkrun_images_layout(job, s, bindings + n);
+		n += vkrun_images_layout(job, s, stages, bindings + n);
 		VkDescriptorSetLayoutCreateInfo info = {
 			.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
 			.bindingCount = n,
@@ -184,10 +182,14 @@ create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 	}
 	free(bindings);
 
-	VkDescriptorPoolSize sizes[5];
+	VkDescriptorPoolSize sizes[6];
 	uint32_t nsizes = 0;
-	if (nbuffers)
-		sizes[nsizes++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, nbuffers};
+	if (nbuffers[VKRUN_BUFFER_STORAGE])
+		sizes[nsizes++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+			nbuffers[VKRUN_BUFFER_STORAGE]};
+	if (nbuffers[VKRUN_BUFFER_UNIFORM])
+		sizes[nsizes++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
+			nbuffers[VKRUN_BUFFER_UNIFORM]};
 	nsizes += vkrun_images_pool_sizes(job, sizes + nsizes);
 	VkDescriptorPoolCreateInfo pool = {
 		.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
@@ -212,12 +214,23 @@ create_descriptors(const struct vkrun_device *d, const struct vkrun_job *job,
 			.dstSet = p->sets[job->buffers[i].set],
 			.dstBinding = (uint32_t)job->buffers[i].binding,
 			.descriptorCount = 1,
-			.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+			.descriptorType = buffer_descriptor(&job->buffers[i]),
 			.pBufferInfo = &info,
 		};
 		vkUpdateDescriptorSets(d->dev, 1, &write, 0, NULL);
 	}
 	vkrun_images_write(d, job, imgs, p->sets);
+}
+
+void
+vkrun_descriptors_destroy(const struct vkrun_device *d, struct vkrun_descriptors *p)
+{
+	if (p->pool)
+		vkDestroyDescriptorPool(d->dev, p->pool, NULL);
+	for (uint32_t s = 0; s < p->nsets; s++)
+		vkDestroyDescriptorSetLayout(d->dev, p->set_layouts[s], NULL);
+	free(p->set_layouts);
+	free(p->sets);
 }
 
 static void
@@ -243,7 +256,7 @@ check_subgroup_size(const struct vkrun_device *d, uint32_t size)
 
 static void
 create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
-	const struct gpu_buffer *bufs, const struct vkrun_gpu_image *imgs, struct pipeline *p)
+	const struct vkrun_gpu_buffer *bufs, const struct vkrun_gpu_image *imgs, struct pipeline *p)
 {
 	size_t size;
 	uint32_t *code = vkrun_module_read(job->module, &size);
@@ -256,7 +269,7 @@ create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
 	vkrun_check(vkCreateShaderModule(d->dev, &minfo, NULL, &p->module), "vkCreateShaderModule");
 	free(code);
 
-	create_descriptors(d, job, bufs, imgs, p);
+	vkrun_descriptors_create(d, job, bufs, imgs, VK_SHADER_STAGE_COMPUTE_BIT, &p->ds);
 
 	/*
 	 * A range larger than the module's push-constant block is valid, so
@@ -274,8 +287,8 @@ create_pipeline(const struct vkrun_device *d, const struct vkrun_job *job,
 	VkPushConstantRange range = {VK_SHADER_STAGE_COMPUTE_BIT, 0, p->push_size};
 	VkPipelineLayoutCreateInfo linfo = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-		.setLayoutCount = p->nsets,
-		.pSetLayouts = p->set_layouts,
+		.setLayoutCount = p->ds.nsets,
+		.pSetLayouts = p->ds.set_layouts,
 		.pushConstantRangeCount = 1,
 		.pPushConstantRanges = &range,
 	};
@@ -313,13 +326,8 @@ destroy_pipeline(const struct vkrun_device *d, struct pipeline *p)
 {
 	vkDestroyPipeline(d->dev, p->pipeline, NULL);
 	vkDestroyPipelineLayout(d->dev, p->layout, NULL);
-	if (p->pool)
-		vkDestroyDescriptorPool(d->dev, p->pool, NULL);
-	for (uint32_t s = 0; s < p->nsets; s++)
-		vkDestroyDescriptorSetLayout(d->dev, p->set_layouts[s], NULL);
+	vkrun_descriptors_destroy(d, &p->ds);
 	vkDestroyShaderModule(d->dev, p->module, NULL);
-	free(p->set_layouts);
-	free(p->sets);
 	free(p->push);
 }
 
@@ -330,18 +338,6 @@ struct commands {
 	VkCommandBuffer cb;
 	VkFence fence;
 };
-
-static void
-barrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkAccessFlags src_access,
-	VkPipelineStageFlags dst, VkAccessFlags dst_access)
-{
-	VkMemoryBarrier b = {
-		.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
-		.srcAccessMask = src_access,
-		.dstAccessMask = dst_access,
-	};
-	vkCmdPipelineBarrier(cb, src, dst, 0, 1, &b, 0, NULL, 0, NULL);
-}
 
 static void
 begin(const struct vkrun_device *d, struct commands *c)
@@ -356,9 +352,9 @@ static void
 bind(const struct pipeline *p, VkCommandBuffer cb)
 {
 	vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->pipeline);
-	if (p->nsets)
+	if (p->ds.nsets)
 		vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->layout, 0,
-			p->nsets, p->sets, 0, NULL);
+			p->ds.nsets, p->ds.sets, 0, NULL);
 	vkCmdPushConstants(cb, p->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, p->push_size, p->push);
 }
 
@@ -390,7 +386,7 @@ vkrun_submit_and_wait(const struct vkrun_device *d, VkCommandBuffer cb, VkFence 
 /* The checked run: upload, one dispatch, download. */
 static void
 run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct pipeline *p,
-	struct gpu_buffer *bufs, struct commands *c)
+	struct vkrun_gpu_buffer *bufs, struct commands *c)
 {
 	VkCommandBuffer cb = c->cb;
 	begin(d, c);
@@ -399,13 +395,13 @@ run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct
 			VkBufferCopy copy = {0, 0, job->buffers[i].size};
 			vkCmdCopyBuffer(cb, bufs[i].staging, bufs[i].buf, 1, &copy);
 		}
-	barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
 		VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_WRITE_BIT,
 		VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
 		VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 	bind(p, cb);
 	vkCmdDispatch(cb, job->groups[0], job->groups[1], job->groups[2]);
-	barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
 		VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
 		VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_HOST_READ_BIT);
 	for (size_t i = 0; i < job->nbuffers; i++)
@@ -413,14 +409,14 @@ run_once(const struct vkrun_device *d, const struct vkrun_job *job, const struct
 			VkBufferCopy copy = {0, 0, job->buffers[i].size};
 			vkCmdCopyBuffer(cb, bufs[i].buf, bufs[i].staging, 1, &copy);
 		}
-	barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+	vkrun_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
 		VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
 	vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 	vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s);
 }
 
-static void
-dump_buffer(const struct vkrun_buffer *b, const uint8_t *bytes)
+void
+vkrun_buffer_dump(const struct vkrun_buffer *b, const uint8_t *bytes)
 {
 	if (strcmp(b->dump, "-") != 0) {
 		FILE *f = fopen(b->dump, "wb");
@@ -446,14 +442,6 @@ compare_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
 	return (x > y) - (x < y);
-}
-
-static double
-now_us(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
 /*
@@ -486,7 +474,7 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 		for (uint32_t i = 0; i < runs; i++) {
 			vkCmdDispatch(cb, job->groups[0], job->groups[1], job->groups[2]);
 			vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, i + 1);
-			barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+			vkrun_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
 				VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
 				VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
 		}
@@ -510,9 +498,9 @@ time_dispatches(const struct vkrun_device *d, const struct vkrun_job *job, const
 		vkrun_check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 		for (uint32_t i = 0; i < runs; i++) {
 			vkrun_check(vkResetFences(d->dev, 1, &c->fence), "vkResetFences");
-			double t0 = now_us();
+			double t0 = vkrun_now_us();
 			vkrun_submit_and_wait(d, c->cb, c->fence, job->timeout_s);
-			us[i] = now_us() - t0;
+			us[i] = vkrun_now_us() - t0;
 		}
 	}
 	qsort(us, runs, sizeof(*us), compare_double);
@@ -546,10 +534,10 @@ vkrun_run(const struct vkrun_job *job)
 			vkrun_fail(VKRUN_EXIT_SKIP, "skip: buffer '%s' exceeds maxStorageBufferRange (%u)",
 				job->buffers[i].name, lim->maxStorageBufferRange);
 
-	struct gpu_buffer *bufs = vkrun_xcalloc(job->nbuffers, sizeof(*bufs));
+	struct vkrun_gpu_buffer *bufs = vkrun_xcalloc(job->nbuffers, sizeof(*bufs));
 	uint64_t *addresses = vkrun_xcalloc(job->nbuffers, sizeof(*addresses));
 	for (size_t i = 0; i < job->nbuffers; i++) {
-		create_buffer(&d, &bufs[i], job->buffers[i].size, job->staged);
+		vkrun_gpu_buffer_create(&d, &bufs[i], job->buffers[i].size, job->staged);
 		addresses[i] = bufs[i].address;
 	}
 	for (size_t i = 0; i < job->nbuffers; i++)
@@ -597,7 +585,7 @@ vkrun_run(const struct vkrun_job *job)
 	run_once(&d, job, &p, bufs, &c);
 	for (size_t i = 0; i < job->nbuffers; i++)
 		if (job->buffers[i].dump)
-			dump_buffer(&job->buffers[i], bufs[i].host);
+			vkrun_buffer_dump(&job->buffers[i], bufs[i].host);
 	vkrun_images_dump(&d, job, imgs);
 	fflush(stdout);
 	if (job->time_runs)
@@ -609,7 +597,7 @@ vkrun_run(const struct vkrun_job *job)
 	destroy_pipeline(&d, &p);
 	vkrun_images_destroy(&d, job, imgs);
 	for (size_t i = 0; i < job->nbuffers; i++)
-		destroy_buffer(&d, &bufs[i]);
+		vkrun_gpu_buffer_destroy(&d, &bufs[i]);
 	free(bufs);
 	free(addresses);
 	vkrun_device_destroy(&d);

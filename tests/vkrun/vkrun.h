@@ -1,9 +1,12 @@
 /*
  * vkrun.h -- the job agc-vkrun runs: one compute dispatch of one SPIR-V
- * module, its buffers and push constants, and what to dump afterwards.
+ * module, or one draw of a vertex (geometry) and pixel pipeline (a job
+ * file's "draw"), its buffers and push constants, and what to dump
+ * afterwards.
  *
  * job.c fills a struct vkrun_job from command-line options and JSON job
- * files; run.c executes it on a Vulkan device.
+ * files (draw_job.c the draw); run.c executes a dispatch on a Vulkan
+ * device, draw.c a draw.
  */
 #ifndef AGC_VKRUN_H
 #define AGC_VKRUN_H
@@ -25,11 +28,12 @@ enum {
  * once the buffers exist, so it is kept symbolic: a 64-bit device address
  * takes two dwords, VKRUN_ADDR_LO then VKRUN_ADDR_HI.
  */
-enum vkrun_dword_kind { VKRUN_CONST, VKRUN_ADDR_LO, VKRUN_ADDR_HI };
+enum vkrun_dword_kind { VKRUN_CONST, VKRUN_ADDR_LO, VKRUN_ADDR_HI, VKRUN_ADDR_HI16 };
 
 struct vkrun_dword {
 	enum vkrun_dword_kind kind;
-	uint32_t value;  /* VKRUN_CONST */
+	uint32_t value;  /* VKRUN_CONST; VKRUN_ADDR_HI16: ORed above the address's
+			  * bits 32..47 (a V#'s dword 1: the stride in 16..29) */
 	char *ref;       /* VKRUN_ADDR_*: the buffer's name, as written */
 	int buffer;      /* VKRUN_ADDR_*: index, set by vkrun_job_finish() */
 	uint64_t offset; /* VKRUN_ADDR_*: bytes added to the address */
@@ -44,10 +48,13 @@ struct vkrun_write {
 	size_t count;
 };
 
+enum vkrun_buffer_type { VKRUN_BUFFER_STORAGE, VKRUN_BUFFER_UNIFORM };
+
 struct vkrun_buffer {
 	char *name;
 	uint64_t size;    /* bytes; 0 until given or derived by finish */
-	int set, binding; /* descriptor storage buffer, or -1 */
+	int set, binding; /* descriptor buffer, or -1 */
+	enum vkrun_buffer_type type; /* of that descriptor */
 	uint32_t fill;    /* every dword starts as this */
 	char *file;       /* initial bytes from offset 0, or NULL */
 	char *dump;       /* "-" for hex to stdout, a path for raw bytes, or NULL */
@@ -80,6 +87,8 @@ struct vkrun_image {
 	bool unnormalized;
 };
 
+struct vkrun_draw;
+
 struct vkrun_job {
 	char *module;
 	char *entry;
@@ -98,6 +107,8 @@ struct vkrun_job {
 	bool staged; /* copy through staging buffers even where memory is mappable */
 	int device; /* index into vkEnumeratePhysicalDevices, or -1 */
 	bool verbose;
+	struct vkrun_draw *draw; /* a draw job (draw_job.c), or NULL: a dispatch */
+	bool reference;          /* --reference: apply the draw's reference section */
 };
 
 /* job.c */
@@ -118,6 +129,31 @@ void vkrun_job_push_image(const struct vkrun_job *job, uint8_t *image,
 /* Bytes of push constants the job writes. */
 uint32_t vkrun_job_push_size(const struct vkrun_job *job);
 
+/*
+ * A value of a JSON data array (push, data, writes) into *w: what
+ * parse_value() takes, a JSON number, or {"vsharp": BUFFER, ...} (four
+ * dwords, job.c).
+ */
+struct json_object;
+void vkrun_json_value(struct json_object *o, struct vkrun_dword **w, size_t *n,
+	const char *what);
+/* path as written in job file `jobfile`: relative to its folder; malloc'd. */
+char *vkrun_job_path(const char *jobfile, const char *path);
+/* Index of the buffer called name; exits unless there is one. */
+int vkrun_job_find_buffer(const struct vkrun_job *job, const char *name);
+/* Drop every push-constant write (a reference section gives its own). */
+void vkrun_job_drop_push(struct vkrun_job *job);
+
+/*
+ * draw_job.c: the "draw" object of a job file; its reference section
+ * applied (--reference, before the buffers are checked); the draw's
+ * checks, reflections read (after).
+ */
+void vkrun_draw_load(struct vkrun_job *job, struct json_object *o, const char *jobfile);
+void vkrun_draw_reference(struct vkrun_job *job);
+void vkrun_draw_finish(struct vkrun_job *job);
+void vkrun_draw_free(struct vkrun_draw *draw);
+
 /* image.c: add an image from KEY=V,... (--image); check the images and
  * resolve image= names (called by vkrun_job_finish). */
 void vkrun_image_parse(struct vkrun_job *job, const char *spec);
@@ -129,6 +165,12 @@ uint32_t *vkrun_module_read(const char *path, size_t *size);
 /* Check the entry point and its local size against the job; exits on errors. */
 void vkrun_module_check(const char *path, const uint32_t *words, size_t size,
 	const char *entry, uint32_t subgroup_size);
+/* Check that the module has an entry point `entry` of execution model
+ * `model` (SpvExecutionModel, named model_name); exits otherwise. */
+void vkrun_module_check_stage(const char *path, const uint32_t *words, size_t size,
+	const char *entry, uint32_t model, const char *model_name);
+/* Whether the (checked) module declares OpCapability `capability`. */
+bool vkrun_module_has_capability(const uint32_t *words, size_t size, uint32_t capability);
 
 /*
  * probe.c: the subgroup-size probe module for local size `size` (see
@@ -139,6 +181,8 @@ size_t vkrun_probe_module(uint32_t *words, uint32_t size);
 
 /* run.c: execute job; returns an exit status. */
 int vkrun_run(const struct vkrun_job *job);
+/* draw.c: execute a draw job; returns an exit status. */
+int vkrun_draw_run(const struct vkrun_job *job);
 
 /* main.c */
 _Noreturn void vkrun_usage_error(const char *fmt, ...)

@@ -1,0 +1,10 @@
+; SINT16_ABGR from a compr export: the same halves as ps_mrt_uint16.s,
+; sign-extended: -1, 1, -32768, 7.
+; @stage ps
+; @reg SPI_SHADER_COL_FORMAT=0x8
+; @json render_targets=[{"location": 0, "components": 4, "type": "sint", "format": "SINT16_ABGR"}]
+; @target R32G32B32A32_SINT -1 1 -32768 7
+v_mov_b32 v0, 0x0001ffff
+v_mov_b32 v1, 0x00078000
+exp mrt0 v0, v0, v1, v1 done compr vm
+s_endpgm

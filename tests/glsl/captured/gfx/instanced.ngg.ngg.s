@@ -1,0 +1,48 @@
+BB0:
+	s_setprio 3                                                 ; bf8f0003
+	s_bfe_u32 s0, s3, 0x40018                                   ; 9380ff03 00040018
+	s_cbranch_scc1 BB3                                          ; bf850007
+BB1:
+	s_bfe_u32 s0, s2, 0x9000c                                   ; 9380ff02 0009000c
+	s_bfe_u32 s1, s2, 0x90016                                   ; 9381ff02 00090016
+	s_lshl_b32 s1, s1, 12                                       ; 8f018c01
+	s_or_b32 m0, s1, s0                                         ; 887c0001
+	s_sendmsg sendmsg(MSG_GS_ALLOC_REQ)                         ; bf900009
+BB3:
+	s_lshr_b32 s2, s3, 8                                        ; 90028803
+	s_bfm_b64 s[0:1], s2, 0                                     ; 92808002
+	s_bitcmp1_b32 s2, 6                                         ; bf0d8602
+	s_cselect_b64 exec, -1, s[0:1]                              ; 85fe00c1
+	s_cbranch_execz BB9                                         ; bf880002
+BB4:
+	exp prim v0, off, off, off done                             ; f8000941 80808000
+BB9:
+	s_bfm_b64 s[0:1], s3, 0                                     ; 92808003
+	s_bitcmp1_b32 s3, 6                                         ; bf0d8603
+	s_waitcnt expcnt(0)                                         ; bf8cff0f
+	s_cselect_b64 exec, -1, s[0:1]                              ; 85fe00c1
+	s_cbranch_execz BB15                                        ; bf88001d
+BB10:
+	s_mov_b32 s0, s9                                            ; be800309
+	s_movk_i32 s9, 0x8000                                       ; b0098000
+	s_clause 0x1                                                ; bfa10001
+	s_load_dwordx4 s[4:7], s[8:9], 0x10                         ; f4080104 fa000010
+	s_load_dwordx4 s[12:15], s[8:9], null                       ; f4080304 fa000000
+	v_add_nc_u32_e32 v4, s10, v8                                ; 4a08100a
+	v_add_nc_u32_e32 v0, s0, v5                                 ; 4a000a00
+	s_waitcnt lgkmcnt(0)                                        ; bf8cc07f
+	buffer_load_dwordx4 v[8:11], v0, s[12:15], 0 idxen          ; e0382000 80030800
+	s_clause 0x1                                                ; bfa10001
+	buffer_load_dwordx4 v[12:15], v4, s[4:7], 0 idxen           ; e0382000 80010c04
+	tbuffer_load_format_xyzw v[16:19], v4, s[4:7], 0 format:[BUF_FMT_8_8_8_8_UNORM] idxen offset:16 ; e9c32010 80011004
+	s_waitcnt vmcnt(1)                                          ; bf8c3f71
+	v_add_f32_e32 v12, v8, v12                                  ; 06181908
+	v_add_f32_e32 v13, v9, v13                                  ; 061a1b09
+	v_add_f32_e32 v14, v10, v14                                 ; 061c1d0a
+	v_add_f32_e32 v15, v11, v15                                 ; 061e1f0b
+	exp pos0 v12, v13, v14, v15 done                            ; f80008cf 0f0e0d0c
+	s_waitcnt vmcnt(0)                                          ; bf8c3f70
+	exp param0 v16, v17, v18, v19                               ; f800020f 13121110
+	exp param1 v0, v4, off, off                                 ; f8000213 80800400
+BB15:
+	s_endpgm                                                    ; bf810000

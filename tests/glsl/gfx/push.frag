@@ -1,0 +1,9 @@
+#version 450
+layout(push_constant) uniform Push {
+	layout(offset = 16) vec4 tint;
+} pc;
+layout(location = 0) in vec4 v_col;
+layout(location = 0) out vec4 o_col;
+void main() {
+	o_col = v_col * pc.tint;
+}

@@ -1,0 +1,39 @@
+; VOPC: each lane's comparison gathered into a lane mask (VCC or an SGPR
+; pair), v_cmpx writing EXEC itself. Inactive lanes compare as false.
+; CONFIGS: w32_s32 w64_s8
+	v_cmp_lt_f32 {vcc}, v0, v1
+; ordered less-than: false when either is NaN
+; CHECK: OpFOrdLessThan %bool
+; CHECK: OpGroupNonUniformBallot
+; CHECK: OpStore %vcc_lo
+	v_cmp_neq_f32 {m:2}, v0, v1
+; neq is unordered not-equal: true when either is NaN
+; CHECK: OpFUnordNotEqual %bool
+; CHECK: OpGroupNonUniformBallot
+; CHECK: OpStore %s2
+	v_cmp_gt_i32_e64 {m:4}, v0, 5
+; signed
+; CHECK: OpSGreaterThan %bool {{%\w+}} %uint_5
+; CHECK: OpStore %s4
+	v_cmp_class_f32 {vcc}, v0, v1
+; the class of v0 (NaN, inf, normal, denormal, zero by sign) against v1's
+; bit for it
+; bit: the exponent (30:23) is all ones for NaN and inf, 0 for zero and
+; denormals; the class's number picks v1's bit
+; CHECK: OpBitFieldUExtract %uint {{%\w+}} %uint_23 %uint_8
+; CHECK: OpIEqual %bool {{%\w+}} %uint_255
+; CHECK: OpIEqual %bool {{%\w+}} %uint_0
+; CHECK: OpShiftRightLogical %uint
+; CHECK: OpGroupNonUniformBallot
+; CHECK: OpStore %vcc_lo
+	v_cmpx_le_u32 v0, v1
+; EXEC = the lanes where v0 <= v1 (of those active)
+; CHECK: OpULessThanEqual %bool
+; CHECK: OpGroupNonUniformBallot
+; CHECK: OpStore %exec_lo
+; CHECK-NOT: OpStore %vcc_lo
+	v_mov_b32 v2, 1
+; under the new EXEC
+; CHECK: OpLoad %uint %exec_lo
+; CHECK: OpSelect %uint
+	s_endpgm
