@@ -15,6 +15,7 @@
  * re-read after anything writes it or opens a structured if.
  */
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "spirv/lower.h"
@@ -131,22 +132,31 @@ agc_lw_f64(struct agc_lower *l)
 
 /* ---- scalar state ---- */
 
+/* The name of SGPR reg in the module ("s5", "vcc_lo", "exec_hi", "m0")
+ * into buf (12 bytes). */
+static const char *
+sgpr_name(unsigned reg, char *buf)
+{
+	char *p = buf + 12; /* "s" and the number */
+	*--p = 0;
+	unsigned v = reg;
+	do
+		*--p = (char)('0' + v % 10);
+	while (v /= 10);
+	*--p = 's';
+	return reg == AGC_REG_VCC_LO ? "vcc_lo" : reg == AGC_REG_VCC_HI ? "vcc_hi"
+	     : reg == AGC_REG_EXEC_LO ? "exec_lo" : reg == AGC_REG_EXEC_HI ? "exec_hi"
+	     : reg == AGC_REG_M0 ? "m0" : p;
+}
+
 static uint32_t
 sgpr_var(struct agc_lower *l, unsigned reg)
 {
 	if (!l->sgpr[reg]) {
 		l->sgpr[reg] = agc_spv_fn_var(l->m, l->p_fn_u32, agc_lw_u32(l, 0));
-		char name[12], *p = name + sizeof(name); /* "s" and the number */
-		*--p = 0;
-		unsigned v = reg;
-		do
-			*--p = (char)('0' + v % 10);
-		while (v /= 10);
-		*--p = 's';
-		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, &l->sgpr[reg], 1,
-				 reg == AGC_REG_VCC_LO ? "vcc_lo" : reg == AGC_REG_VCC_HI ? "vcc_hi"
-				 : reg == AGC_REG_EXEC_LO ? "exec_lo" : reg == AGC_REG_EXEC_HI ? "exec_hi"
-				 : reg == AGC_REG_M0 ? "m0" : p, NULL, 0);
+		char name[12];
+		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, &l->sgpr[reg], 1, sgpr_name(reg, name),
+				 NULL, 0);
 	}
 	return l->sgpr[reg];
 }
@@ -282,9 +292,14 @@ uint32_t
 agc_lw_lane_var(struct agc_lower *l, unsigned reg, unsigned slot)
 {
 	uint32_t *p = &l->lane_var[reg * l->K + slot];
-	if (!*p)
+	if (!*p) {
 		*p = agc_spv_fn_var(l->m, agc_spv_type_pointer(l->m, SpvStorageClassFunction, l->t_bool),
 				    agc_spv_const_bool(l->m, false));
+		/* "exec_lo_lane0": slot 0's bit of exec_lo (of exec in wave64) */
+		char reg_buf[12], name[32];
+		snprintf(name, sizeof(name), "%s_lane%u", sgpr_name(reg, reg_buf), slot);
+		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, p, 1, name, NULL, 0);
+	}
 	return *p;
 }
 

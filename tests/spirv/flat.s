@@ -6,8 +6,7 @@
 	flat_load_dword v4, v[2:3]
 ; in an active lane, the address v3:v2
 ; CHECK: OpStore %vcc_lo
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
+; CHECK: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E1]]
 ; CHECK: OpCompositeConstruct %v2uint
@@ -16,15 +15,13 @@
 ; CHECK: OpLoad %uint
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	flat_store_dword v[2:3], v4 offset:64
-; CHECK: [[B2:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E2:%\w+]] = OpINotEqual %bool [[B2]] %ulong_0
+; CHECK: [[E2:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E2]]
 ; CHECK: OpIAdd %ulong {{%\w+}} %ulong_64
 ; CHECK: OpStore {{%\w+}} {{%\w+}} Aligned 4
 	flat_atomic_swap v5, v[2:3], v0 glc
-; CHECK: [[B3:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E3:%\w+]] = OpINotEqual %bool [[B3]] %ulong_0
+; CHECK: [[E3:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E3]]
 ; CHECK: OpAtomicExchange %uint {{%\w+}} %uint_1

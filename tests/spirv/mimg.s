@@ -13,8 +13,7 @@
 ; CHECK: OpCompositeExtract %float [[T]] 3
 	image_store v[4:7], v[1:2], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm
 ; only in an active lane, the four components of v4..v7
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
+; CHECK: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E1]]
 ; CHECK: [[XY2:%\w+]] = OpCompositeConstruct {{%v2uint|%v2int}}
@@ -33,8 +32,7 @@
 	image_atomic_add v0, v[1:2], s[28:35] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc
 ; an atomic on the texel (v1, v2) of the r32ui image (sample 0), the old
 ; value returned, in an active lane
-; CHECK: [[B2:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E2:%\w+]] = OpINotEqual %bool [[B2]] %ulong_0
+; CHECK: [[E2:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E2]]
 ; CHECK: OpImageTexelPointer {{%\w+}} {{%\w+}} {{%\w+}} %uint_0

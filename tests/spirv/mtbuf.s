@@ -12,8 +12,7 @@
 	tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_FMT_32_UINT] idxen
 ; in an active lane, in range: the value rounded to the field and
 ; written (a whole dword, or a field of one: atomic and, then or)
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
+; CHECK: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E1]]
 ; CHECK: {{OpStore %\w+ %\w+ Aligned 4|OpAtomicAnd}}

@@ -27,8 +27,7 @@
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v1, v0, s[4:7], 0 offen offset:4
 ; a store only in active lanes, in range
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
+; CHECK: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E1]]
 ; CHECK: OpStore {{%\w+}} {{%\w+}} Aligned 4

@@ -4,8 +4,7 @@
 	v_mov_b32 v1, 8
 	scratch_store_dword v1, v0, off offset:4
 ; in an active lane: byte v1 + 4, in range (+ 4 bytes <= 256), dword / 4
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
+; CHECK: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E1]]
 ; CHECK: OpIAdd %uint %uint_4
@@ -15,16 +14,14 @@
 ; CHECK: OpStore [[P]]
 	s_waitcnt vmcnt(0)
 	scratch_load_dword v2, v1, off offset:4
-; CHECK: [[B2:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E2:%\w+]] = OpINotEqual %bool [[B2]] %ulong_0
+; CHECK: [[E2:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E2]]
 ; CHECK: [[Q:%\w+]] = OpAccessChain %_ptr_Function_uint %scratch
 ; CHECK: OpLoad %uint [[Q]]
 	scratch_store_dword off, v0, s0 offset:16
 ; the SGPR address
-; CHECK: [[B3:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E3:%\w+]] = OpINotEqual %bool [[B3]] %ulong_0
+; CHECK: [[E3:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E3]]
 ; CHECK: OpLoad %uint %s0

@@ -2,9 +2,7 @@
 ; v0 holds the lane's id; each result is written only where EXEC has the
 ; lane's bit (a select on it).
 	v_mov_b32 v1, s0
-; CHECK: OpLoad %uint %exec_lo
-; CHECK: OpShiftRightLogical
-; CHECK: [[E:%\w+]] = OpINotEqual %bool
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK: OpLoad %uint %s0
 ; CHECK: OpSelect %uint [[E]]
 	v_rcp_f32 v2, v0
@@ -40,7 +38,7 @@
 ; CHECK: OpBitReverse
 	v_swap_b32 v20, v21
 ; both writes only in an active lane
-; CHECK: [[E:%\w+]] = OpINotEqual %bool
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK: OpSelect %uint [[E]]
 ; CHECK: OpSelect %uint [[E]]
 	v_ffbh_u32 v14, v0

@@ -32,8 +32,9 @@
 ; CHECK: OpGroupNonUniformBallot
 ; CHECK: OpStore %exec_lo
 ; CHECK-NOT: OpStore %vcc_lo
+; CHECK: OpStore %exec_lo_lane0
 	v_mov_b32 v2, 1
 ; under the new EXEC
-; CHECK: OpLoad %uint %exec_lo
+; CHECK: OpLoad %bool %exec_lo_lane0
 ; CHECK: OpSelect %uint
 	s_endpgm
