@@ -126,6 +126,128 @@ lower_inst(struct agc_lower *l, uint32_t i)
 	return 0;
 }
 
+/* ---- EXEC regions ----
+ *
+ * A run of instructions of one block under one EXEC value, none of which
+ * writes scalar state (SGPRs, VCC, EXEC, SCC) or reads another lane,
+ * lowers inside one selection on the lane's EXEC bit:
+ *
+ *   v_add_f32 v1, v0, v2        %e = OpLoad %bool %exec_lo_lane0
+ *   global_store_dword v[4:5],  OpBranchConditional %e %then %merge
+ *       v1, off                 %then: v1 = v0 + v2 (stored as it is)
+ *   v_mul_f32 v3, v1, v1               the store (no branch of its own)
+ *                                      v3 = v1 * v1
+ *                               %merge:
+ *
+ * instead of a select of each result on the bit and a branch around each
+ * memory access.  An inactive lane skips the region and keeps its VGPRs,
+ * as the hardware's EXEC keeps them.  Scalar state is every invocation's
+ * alike, so what writes it runs outside; so does what reads other lanes
+ * (DPP, readlane, permutes, LDS, which another lane may have written),
+ * whose lanes need not be active, and what makes a lane mask (a compare,
+ * a carry: its ballot, and EXEC or VCC are often implicit destinations).
+ * One lane an invocation (K = 1) in compute only: with K slots each has
+ * its own EXEC bit, and a pixel stage's implicit derivatives need all
+ * lanes. */
+
+static bool
+region_kind(unsigned k)
+{
+	switch (k) {
+	case AGC_K_NOP:
+	case AGC_K_GLOAD:
+	case AGC_K_GSTORE:
+	case AGC_K_GATOMIC:
+	case AGC_K_BUFLOAD:
+	case AGC_K_BUFSTORE:
+	case AGC_K_BUFATOMIC:
+	case AGC_K_IMGLOAD:
+	case AGC_K_IMGSTORE:
+	case AGC_K_IMGATOMIC:
+	case AGC_K_IMGSAMPLE:
+	case AGC_K_IMGRESINFO:
+		return true;
+	case AGC_K_VREADFIRST:
+	case AGC_K_VREADLANE:
+	case AGC_K_VWRITELANE:
+	case AGC_K_VPERMLANE:
+	/* lane masks: written as a ballot, VCC or EXEC often implicit
+	 * (v_cmpx_gt_u32_e32 4, v5 names no destination) */
+	case AGC_K_VCMP:
+	case AGC_K_VCMPCLASS:
+	case AGC_K_VCMPCLASS16:
+	case AGC_K_VADDC:
+	case AGC_K_VMAD64:
+	case AGC_K_VMADI64:
+	case AGC_K_VDIVSCALE:
+		return false;
+	default:
+		return entries[k].valu != NULL;
+	}
+}
+
+/* May instruction i of the block lie in an EXEC region? */
+static bool
+in_region(const struct agc_lower *l, uint32_t i)
+{
+	const struct agc_ir_inst *in = &l->ir->inst[i];
+	const struct agc_inst *mi = in->mi;
+	if (l->K != 1 || l->stage || l->shared_first < l->shared_end || !region_kind(in->op->kind) ||
+	    in->op->flags & AGC_IRF_EXEC ||
+	    mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8 || mi->flow != AGC_FLOW_NONE ||
+	    (l->bb->exit == AGC_EXIT_SWITCH && (i == l->bb->table_load || i == l->bb->sel_inst)))
+		return false;
+	for (unsigned j = 0; j < mi->ndef; j++)
+		if (mi->def[j].reg < AGC_REG_VGPR0 && mi->def[j].reg != AGC_REG_NULL)
+			return false;
+	return true;
+}
+
+/* What a region from instruction i saves: a select per VGPR written, a
+ * branch (a test of EXEC and its own restore, about three instructions)
+ * per memory access; *run_end: where the run that may lie in one ends.
+ * The count stops once it reaches REGION_GAIN. */
+enum { REGION_GAIN = 4 };
+
+static unsigned
+region_gain(const struct agc_lower *l, uint32_t i, uint32_t *run_end)
+{
+	uint32_t end = l->bb->first + l->bb->count;
+	unsigned gain = 0;
+	for (; i < end && in_region(l, i) && gain < REGION_GAIN; i++) {
+		const struct agc_ir_inst *in = &l->ir->inst[i];
+		gain += entries[in->op->kind].valu ? in->mi->ndef : in->op->kind == AGC_K_NOP ? 0 : 3;
+	}
+	while (i < end && in_region(l, i))
+		i++;
+	*run_end = i;
+	return gain;
+}
+
+/* Before instruction i: open a region where what it saves reaches its own
+ * test and restore of EXEC (REGION_GAIN, 4: the best of the round trip
+ * through ACO, bench/roundtrip.py; a region for any two instructions made
+ * collatz's loop 1.13x larger), close one where i may not lie in one.  A
+ * run that gains too little is passed over whole (l->region_skip). */
+static void
+region_step(struct agc_lower *l, uint32_t i)
+{
+	if (l->region && !in_region(l, i)) {
+		l->region = false;
+		agc_lw_if_end(l, l->region_merge);
+	}
+	if (l->region || i < l->region_skip || !in_region(l, i))
+		return;
+	uint32_t run_end;
+	if (region_gain(l, i, &run_end) < REGION_GAIN) {
+		l->region_skip = run_end;
+		return;
+	}
+	uint32_t on = agc_lw_active(l, 0);
+	l->region_merge = agc_lw_if_begin(l, on);
+	l->region = true;
+}
+
 static int
 body(void *ctx, struct agc_spv_flow *f, uint32_t block, struct agc_diag *d)
 {
@@ -136,9 +258,16 @@ body(void *ctx, struct agc_spv_flow *f, uint32_t block, struct agc_diag *d)
 	l->block = block;
 	l->bb = &l->cfg->bb[block];
 	l->exec_cache = 0;
-	for (uint32_t i = l->bb->first; i < l->bb->first + l->bb->count; i++)
+	l->region_skip = 0;
+	for (uint32_t i = l->bb->first; i < l->bb->first + l->bb->count; i++) {
+		region_step(l, i);
 		if (lower_inst(l, i) < 0)
 			return -1;
+	}
+	if (l->region) {
+		l->region = false;
+		agc_lw_if_end(l, l->region_merge);
+	}
 	l->exec_cache = 0;
 	return 0;
 }

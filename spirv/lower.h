@@ -10,7 +10,8 @@
  * is K Function variables, one per slot.  A lane mask read per lane (EXEC,
  * a carry, v_cndmask's mask) also keeps each slot's bit as a bool (see
  * lower_state.c).  A VALU result is stored only where the lane's EXEC bit
- * is set; memory side effects run under a branch on that bit.
+ * is set; memory side effects run under a branch on that bit (or a run
+ * of such instructions under one branch: EXEC regions, lower.c).
  *
  * Names: agc_lower_<kind> lowers the kinds of ir/kinds.def that name it
  * (the dispatch table in lower.c); agc_lw_* is a helper.  The files:
@@ -137,6 +138,10 @@ struct agc_lower {
 	const struct agc_bb *bb;
 	uint32_t block;
 	uint32_t exec_cache; /* the mask id of EXEC, valid until EXEC is written */
+	/* lower.c: inside an EXEC region (if (exec_lo_lane0) { ... }): only
+	 * active lanes run, agc_lw_active is true; region_merge its merge */
+	bool region;
+	uint32_t region_merge, region_skip; /* before region_skip: none */
 
 	/* lower_bvh.c: the intersection function and its Private argument
 	 * array, made on the first BVH instruction (0: none) */

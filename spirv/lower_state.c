@@ -340,6 +340,8 @@ agc_lw_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t *out)
 uint32_t
 agc_lw_active(struct agc_lower *l, unsigned slot)
 {
+	if (l->region) /* only active lanes run here (lower.c) */
+		return agc_spv_const_bool(l->m, true);
 	return agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, agc_lw_lane_var(l, AGC_REG_EXEC_LO, slot));
 }
 
@@ -375,6 +377,8 @@ agc_lw_write_vgpr(struct agc_lower *l, unsigned v, unsigned slot, uint32_t value
 {
 	v &= 255;
 	uint32_t var = agc_lw_vgpr_var(l, v, slot);
+	if (active == agc_spv_const_bool(l->m, true))
+		active = 0; /* stored as it is */
 	if (active) {
 		uint32_t old = agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, var);
 		value = agc_spv_op(l->m, SpvOpSelect, l->t_u32, 3, active, value, old);

@@ -1,15 +1,21 @@
 ; VOP2: float and integer two-operand ALU, and the carry forms: v_add_co
 ; writes the carry out to VCC (a ballot of the active lanes' carries),
 ; v_addc_co reads it back (the lane's bit of VCC). Each result is written
-; only where EXEC has the lane's bit: a select on it, then the store.
+; only where EXEC has the lane's bit: at wave64 (8 lanes an invocation) a
+; select on it, then the store; at wave32 (one) the instructions up to
+; v_add_co, which writes scalar state, are one EXEC region, a branch on
+; the bit inside which each result is stored as it is.
 ; CONFIGS: w32_s32 w64_s8
 	v_add_f32 v1, v0, s0
 ; v0 and s0 as floats, added; the names of v0 and v1 kept for below
 ; CHECK-W32: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT-W32: OpSelectionMerge
+; CHECK-NEXT-W32: OpBranchConditional [[E]]
 ; CHECK-W32: [[X0:%\w+]] = OpLoad %uint [[V0:%\w+]]
 ; CHECK-W32: OpLoad %uint %s0
 ; CHECK: OpFAdd %float
-; CHECK-W32: OpSelect %uint [[E]]
+; CHECK-W64: OpSelect %uint
+; CHECK-NOT-W32: OpSelect %uint [[E]]
 ; CHECK-W32: OpStore [[V1:%\w+]]
 	v_mul_f32 v2, v1, v0
 ; CHECK: OpFMul %float
