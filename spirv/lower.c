@@ -106,6 +106,7 @@ lower_inst(struct agc_lower *l, uint32_t i)
 
 	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->table_load) {
 		table_entry(l, in->mi);
+		agc_lw_lanes_after(l, NULL);
 		return 0;
 	}
 	if (l->ir->pcrel && l->ir->pcrel[i].nwords)
@@ -117,11 +118,134 @@ lower_inst(struct agc_lower *l, uint32_t i)
 		rc = entries[in->op->kind].plain(l, in);
 	if (rc < 0)
 		return -1;
+	agc_lw_lanes_after(l, in);
 	agc_lw_shared_sync(l);
 	/* The jump table's bounded index, kept for the block's selector. */
 	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->sel_inst)
 		agc_spv_code(l->m, SpvOpStore, 2, l->jt_index, agc_lw_read_sreg(l, l->bb->sel_reg));
 	return 0;
+}
+
+/* ---- EXEC regions ----
+ *
+ * A run of instructions of one block under one EXEC value, none of which
+ * writes scalar state (SGPRs, VCC, EXEC, SCC) or reads another lane,
+ * lowers inside one selection on the lane's EXEC bit:
+ *
+ *   v_add_f32 v1, v0, v2        %e = OpLoad %bool %exec_lo_lane0
+ *   global_store_dword v[4:5],  OpBranchConditional %e %then %merge
+ *       v1, off                 %then: v1 = v0 + v2 (stored as it is)
+ *   v_mul_f32 v3, v1, v1               the store (no branch of its own)
+ *                                      v3 = v1 * v1
+ *                               %merge:
+ *
+ * instead of a select of each result on the bit and a branch around each
+ * memory access.  An inactive lane skips the region and keeps its VGPRs,
+ * as the hardware's EXEC keeps them.  Scalar state is every invocation's
+ * alike, so what writes it runs outside; so does what reads other lanes
+ * (DPP, readlane, permutes, LDS, which another lane may have written),
+ * whose lanes need not be active, and what makes a lane mask (a compare,
+ * a carry: its ballot, and EXEC or VCC are often implicit destinations).
+ * One lane an invocation (K = 1) in compute only: with K slots each has
+ * its own EXEC bit, and a pixel stage's implicit derivatives need all
+ * lanes. */
+
+static bool
+region_kind(unsigned k)
+{
+	switch (k) {
+	case AGC_K_NOP:
+	case AGC_K_GLOAD:
+	case AGC_K_GSTORE:
+	case AGC_K_GATOMIC:
+	case AGC_K_BUFLOAD:
+	case AGC_K_BUFSTORE:
+	case AGC_K_BUFATOMIC:
+	case AGC_K_IMGLOAD:
+	case AGC_K_IMGSTORE:
+	case AGC_K_IMGATOMIC:
+	case AGC_K_IMGSAMPLE:
+	case AGC_K_IMGRESINFO:
+		return true;
+	case AGC_K_VREADFIRST:
+	case AGC_K_VREADLANE:
+	case AGC_K_VWRITELANE:
+	case AGC_K_VPERMLANE:
+	/* lane masks: written as a ballot, VCC or EXEC often implicit
+	 * (v_cmpx_gt_u32_e32 4, v5 names no destination) */
+	case AGC_K_VCMP:
+	case AGC_K_VCMPCLASS:
+	case AGC_K_VCMPCLASS16:
+	case AGC_K_VADDC:
+	case AGC_K_VMAD64:
+	case AGC_K_VMADI64:
+	case AGC_K_VDIVSCALE:
+		return false;
+	default:
+		return entries[k].valu != NULL;
+	}
+}
+
+/* May instruction i of the block lie in an EXEC region? */
+static bool
+in_region(const struct agc_lower *l, uint32_t i)
+{
+	const struct agc_ir_inst *in = &l->ir->inst[i];
+	const struct agc_inst *mi = in->mi;
+	if (l->K != 1 || l->stage || l->shared_first < l->shared_end || !region_kind(in->op->kind) ||
+	    in->op->flags & AGC_IRF_EXEC ||
+	    mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8 || mi->flow != AGC_FLOW_NONE ||
+	    (l->bb->exit == AGC_EXIT_SWITCH && (i == l->bb->table_load || i == l->bb->sel_inst)))
+		return false;
+	for (unsigned j = 0; j < mi->ndef; j++)
+		if (mi->def[j].reg < AGC_REG_VGPR0 && mi->def[j].reg != AGC_REG_NULL)
+			return false;
+	return true;
+}
+
+/* What a region from instruction i saves: a select per VGPR written, a
+ * branch (a test of EXEC and its own restore, about three instructions)
+ * per memory access; *run_end: where the run that may lie in one ends.
+ * The count stops once it reaches REGION_GAIN. */
+enum { REGION_GAIN = 4 };
+
+static unsigned
+region_gain(const struct agc_lower *l, uint32_t i, uint32_t *run_end)
+{
+	uint32_t end = l->bb->first + l->bb->count;
+	unsigned gain = 0;
+	for (; i < end && in_region(l, i) && gain < REGION_GAIN; i++) {
+		const struct agc_ir_inst *in = &l->ir->inst[i];
+		gain += entries[in->op->kind].valu ? in->mi->ndef : in->op->kind == AGC_K_NOP ? 0 : 3;
+	}
+	while (i < end && in_region(l, i))
+		i++;
+	*run_end = i;
+	return gain;
+}
+
+/* Before instruction i: open a region where what it saves reaches its own
+ * test and restore of EXEC (REGION_GAIN, 4: the best of the round trip
+ * through ACO, bench/roundtrip.py; a region for any two instructions made
+ * collatz's loop 1.13x larger), close one where i may not lie in one.  A
+ * run that gains too little is passed over whole (l->region_skip). */
+static void
+region_step(struct agc_lower *l, uint32_t i)
+{
+	if (l->region && !in_region(l, i)) {
+		l->region = false;
+		agc_lw_if_end(l, l->region_merge);
+	}
+	if (l->region || i < l->region_skip || !in_region(l, i))
+		return;
+	uint32_t run_end;
+	if (region_gain(l, i, &run_end) < REGION_GAIN) {
+		l->region_skip = run_end;
+		return;
+	}
+	uint32_t on = agc_lw_active(l, 0);
+	l->region_merge = agc_lw_if_begin(l, on);
+	l->region = true;
 }
 
 static int
@@ -134,9 +258,16 @@ body(void *ctx, struct agc_spv_flow *f, uint32_t block, struct agc_diag *d)
 	l->block = block;
 	l->bb = &l->cfg->bb[block];
 	l->exec_cache = 0;
-	for (uint32_t i = l->bb->first; i < l->bb->first + l->bb->count; i++)
+	l->region_skip = 0;
+	for (uint32_t i = l->bb->first; i < l->bb->first + l->bb->count; i++) {
+		region_step(l, i);
 		if (lower_inst(l, i) < 0)
 			return -1;
+	}
+	if (l->region) {
+		l->region = false;
+		agc_lw_if_end(l, l->region_merge);
+	}
 	l->exec_cache = 0;
 	return 0;
 }
@@ -153,7 +284,7 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 		return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, l->jt_index);
 	/* AGC_EXIT_CBRANCH: true takes the branch (successor 1). */
 	unsigned cond = l->ir->inst[bb->first + bb->count - 1].op->spv;
-	uint32_t zero64 = agc_lw_const64(l, 0);
+	uint32_t zero = agc_lw_mask_const(l, 0);
 	switch (cond) {
 	case AGC_BR_SCC1:
 		return agc_lw_scc(l);
@@ -162,12 +293,12 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 	case AGC_BR_VCCZ:
 	case AGC_BR_VCCNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		return agc_spv_op(l->m, cond == AGC_BR_VCCZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, cond == AGC_BR_VCCZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
 	case AGC_BR_EXECZ:
 	case AGC_BR_EXECNZ: {
 		uint32_t v = agc_lw_read_mask(l, AGC_REG_EXEC_LO);
-		return agc_spv_op(l->m, cond == AGC_BR_EXECZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero64);
+		return agc_spv_op(l->m, cond == AGC_BR_EXECZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
 	default:
 		agc_unreachable(); /* a conditional branch has a condition */
@@ -186,6 +317,7 @@ setup_types(struct agc_lower *l)
 	l->t_f32 = agc_spv_type(m, SpvOpTypeFloat, (uint32_t[]){32}, 1);
 	l->t_u64 = agc_spv_type(m, SpvOpTypeInt, (uint32_t[]){64, 0}, 2);
 	l->t_i64 = agc_spv_type(m, SpvOpTypeInt, (uint32_t[]){64, 1}, 2);
+	l->t_mask = l->W == 64 ? l->t_u64 : l->t_u32;
 	l->t_v2u32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_u32, 2}, 2);
 	l->t_v3u32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_u32, 3}, 2);
 	l->t_v4u32 = agc_spv_type(m, SpvOpTypeVector, (uint32_t[]){l->t_u32, 4}, 2);
@@ -219,6 +351,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	if (agc_stage_is_graphics(o)) /* graphics: spirv/stage.c */
 		agc_stage_layout(l);
 	l->vgpr = agc_alloc(a, sizeof(uint32_t) * 256 * l->K);
+	l->lane_var = agc_alloc(a, sizeof(uint32_t) * 128 * l->K);
 	l->interface_cap = 17 + ir->desc.nbindings; /* +1: bvh_args */
 	l->interface = agc_alloc(a, sizeof(uint32_t) * l->interface_cap);
 	l->desc_var = agc_alloc(a, sizeof(uint32_t) * (1 + ir->desc.nbindings));
@@ -231,7 +364,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 		if (!l->shared_wrote)
 			return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	}
-	if (!l->vgpr || !l->interface || !l->desc_var)
+	if (!l->vgpr || !l->lane_var || !l->interface || !l->desc_var)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 
 	agc_spv_init(m, a, o->spirv_version ? o->spirv_version : 0x00010500);
@@ -260,8 +393,10 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->scc = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+	agc_lw_lanes_plan(l);
 	if (agc_lw_entry_inputs(l) < 0)
 		return -1;
+	agc_lw_lanes_after(l, NULL);
 	agc_lw_shared_sync(l);
 
 	struct agc_spv_flow_cb cb = {l, body, selector};

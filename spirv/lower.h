@@ -7,9 +7,11 @@
  * subgroup of S invocations, each carrying K = W / S lanes ("slots"):
  * lane = slot * S + SubgroupLocalInvocationId.  Scalar registers, SCC and
  * EXEC live in Function variables every invocation holds alike; each VGPR
- * is K Function variables, one per slot.  A VALU result is stored only
- * where the lane's EXEC bit is set; memory side effects run under a branch
- * on that bit.
+ * is K Function variables, one per slot.  A lane mask read per lane (EXEC,
+ * a carry, v_cndmask's mask) also keeps each slot's bit as a bool (see
+ * lower_state.c).  A VALU result is stored only where the lane's EXEC bit
+ * is set; memory side effects run under a branch on that bit (or a run
+ * of such instructions under one branch: EXEC regions, lower.c).
  *
  * Names: agc_lower_<kind> lowers the kinds of ir/kinds.def that name it
  * (the dispatch table in lower.c); agc_lw_* is a helper.  The files:
@@ -28,6 +30,8 @@
  *     lower_operand.c      operands: inline constants, modifiers, 16-bit
  *                          halves, output modifiers, destination stores
  *     lower_wave.c         ballot, read_lane, shuffle; shared VGPRs
+ *     lower_lanes.c        lane masks per lane: the plan, the masks VALU
+ *                          and mask logic make per lane
  *     lower_softfloat.c    fma rounded once, the hardware's NaN, f32->f16,
  *                          ldexp: rounding the hardware's, not the device's
  *     lower_address.c      guest addresses -> device pointers, dword and
@@ -88,6 +92,7 @@ struct agc_lower {
 	/* types */
 	uint32_t t_void, t_bool, t_u32, t_i32, t_f32, t_u64, t_i64, t_f64, t_v2u32, t_v4u32,
 		t_v2f32, t_v3u32;
+	uint32_t t_mask; /* a lane mask: uint (wave32) or uint64 (wave64) */
 	uint32_t p_fn_u32, p_psb_u32;
 	uint32_t glsl; /* GLSL.std.450 import */
 
@@ -120,10 +125,23 @@ struct agc_lower {
 	uint32_t *shared_wrote;
 	uint64_t shared_dirty[4];
 
+	/* Lane masks kept per lane (lower_state.c): a mask register read per
+	 * lane (EXEC, v_cndmask's mask, a carry-in; lane_read[reg], the pair's
+	 * first SGPR in wave64) also has a bool Function variable per slot,
+	 * its lane's bit, stored where the mask is made per lane; a write of
+	 * its bits (lane_stale) re-extracts them after the instruction. */
+	bool lane_read[128];
+	uint32_t *lane_var; /* [128 * K], made on first use */
+	uint64_t lane_stale[2];
+
 	/* the block being lowered */
 	const struct agc_bb *bb;
 	uint32_t block;
-	uint32_t exec_cache; /* uint64 id of EXEC, valid until EXEC is written */
+	uint32_t exec_cache; /* the mask id of EXEC, valid until EXEC is written */
+	/* lower.c: inside an EXEC region (if (exec_lo_lane0) { ... }): only
+	 * active lanes run, agc_lw_active is true; region_merge its merge */
+	bool region;
+	uint32_t region_merge, region_skip; /* before region_skip: none */
 
 	/* lower_bvh.c: the intersection function and its Private argument
 	 * array, made on the first BVH instruction (0: none) */
@@ -207,16 +225,45 @@ void agc_lw_write_sreg64(struct agc_lower *l, unsigned reg, uint32_t v64);
 uint32_t agc_lw_scc(struct agc_lower *l); /* bool */
 void agc_lw_set_scc(struct agc_lower *l, uint32_t b);
 
-/* EXEC as uint64 (wave32: the low half, zero-extended). */
+/* Lane masks are W bits wide, of type l->t_mask: uint in wave32, uint64
+ * in wave64.  The constant v as a mask. */
+uint32_t agc_lw_mask_const(struct agc_lower *l, uint64_t v);
+/* EXEC as a mask. */
 uint32_t agc_lw_exec(struct agc_lower *l);
-void agc_lw_set_exec(struct agc_lower *l, uint32_t v64);
-/* A lane mask register (VCC, an SGPR pair or one SGPR in wave32) as uint64. */
+void agc_lw_set_exec(struct agc_lower *l, uint32_t mask);
+/* A lane mask register (VCC, an SGPR pair or one SGPR in wave32) as a mask. */
 uint32_t agc_lw_read_mask(struct agc_lower *l, unsigned reg);
-void agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t v64);
-/* bool: bit `lane` of the uint64 mask */
-uint32_t agc_lw_mask_bit(struct agc_lower *l, uint32_t mask64, unsigned slot);
+void agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t mask);
+/* bool: bit `lane` (a uint id below W) of the mask */
+uint32_t agc_lw_mask_test(struct agc_lower *l, uint32_t mask, uint32_t lane);
+/* bool: the bit of slot's lane in the mask */
+uint32_t agc_lw_mask_bit(struct agc_lower *l, uint32_t mask, unsigned slot);
 /* bool: the lane of `slot` is active */
 uint32_t agc_lw_active(struct agc_lower *l, unsigned slot);
+/* A mask register's per-lane bools (lower_state.c keeps them in step
+ * with the bits): kept for reg; slot's Function bool variable; reg's
+ * bools stale (re-extracted after the instruction) or not. */
+bool agc_lw_lane_reg(const struct agc_lower *l, unsigned reg);
+uint32_t agc_lw_lane_var(struct agc_lower *l, unsigned reg, unsigned slot);
+void agc_lw_lane_mark(struct agc_lower *l, unsigned reg, bool stale);
+
+/* ---- lower_lanes.c ---- */
+
+/* Before lowering: which mask registers are read per lane (lane_read). */
+void agc_lw_lanes_plan(struct agc_lower *l);
+/* out[slot] (bool): each slot's bit of mask register reg. */
+void agc_lw_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t *out);
+/* Mask register reg (EXEC included) = the lanes whose cond[slot] is true:
+ * the ballot as its bits, cond itself as its lanes' bits. */
+void agc_lw_write_lanes(struct agc_lower *l, unsigned reg, const uint32_t *cond);
+/* The same with the bits given: mask, whose lanes' bits cond[] are. */
+void agc_lw_set_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t mask, const uint32_t *cond);
+/* After an instruction (in, or NULL for other code): a mask logic
+ * instruction on masks known per lane (s_and_saveexec, s_andn2, s_mov,
+ * ...) gives its destinations' lanes by the same logic on bools; the
+ * lanes of the other mask registers it wrote as bits are extracted
+ * again. */
+void agc_lw_lanes_after(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* VGPRs, as uint, per slot; the Function variable of one. */
 uint32_t agc_lw_vgpr_var(struct agc_lower *l, unsigned v, unsigned slot);
@@ -291,7 +338,7 @@ uint32_t agc_lw_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f
 
 /* ---- lower_wave.c ---- */
 
-/* The W-bit mask (uint64) of the lanes whose cond[slot] (bool) is true. */
+/* The mask (l->t_mask) of the lanes whose cond[slot] (bool) is true. */
 uint32_t agc_lw_ballot(struct agc_lower *l, const uint32_t *cond);
 /* vals[slot] (uint) of lane `lane` (a uniform uint), for every invocation. */
 uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane);

@@ -35,10 +35,7 @@ permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 		agc_lw_shuffle(l, data, target, out);
 		uint32_t exec = agc_lw_exec(l);
 		for (unsigned k = 0; k < l->K; k++) {
-			uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, target[k]);
-			uint32_t on = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2,
-						 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1)),
-						 agc_lw_const64(l, 0));
+			uint32_t on = agc_lw_mask_test(l, exec, target[k]);
 			out[k] = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, on, out[k], agc_lw_u32(l, 0));
 		}
 	} else {
@@ -51,10 +48,7 @@ permute(struct agc_lower *l, const struct agc_ir_inst *in, bool backward)
 			uint32_t lane = agc_lw_u32(l, j);
 			uint32_t tj = agc_lw_read_lane(l, target, lane);
 			uint32_t dj = agc_lw_read_lane(l, data, lane);
-			uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2,
-						  agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, lane),
-						  agc_lw_const64(l, 1));
-			uint32_t aj = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2, bit, agc_lw_const64(l, 0));
+			uint32_t aj = agc_lw_mask_test(l, exec, lane);
 			for (unsigned k = 0; k < l->K; k++) {
 				uint32_t hit = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, aj,
 							  agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, tj, l->lane[k]));
@@ -134,10 +128,7 @@ agc_lower_ds_swizzle(struct agc_lower *l, const struct agc_ir_inst *in)
 	agc_lw_shuffle(l, data, src, out);
 	uint32_t exec = agc_lw_exec(l);
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, src[k]);
-		uint32_t on = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2,
-					 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1)),
-					 agc_lw_const64(l, 0));
+		uint32_t on = agc_lw_mask_test(l, exec, src[k]);
 		uint32_t v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, on, out[k], agc_lw_u32(l, 0));
 		agc_lw_write_vgpr(l, mi->def[0].reg - AGC_REG_VGPR0, k, v, agc_lw_active(l, k));
 	}

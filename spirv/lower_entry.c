@@ -104,15 +104,26 @@ compute_inputs(struct agc_lower *l)
 			agc_lw_write_vgpr(l, i, k, ids[i], 0);
 	}
 
-	/* EXEC: the lanes whose thread exists; n = min(W, threads - wave * W) */
+	/* EXEC: the lanes whose thread exists; n = min(W, threads - wave * W).
+	 * A workgroup of whole waves starts with every lane on, a constant
+	 * the driver folds into every select the lanes make. */
+	uint32_t on[AGC_MAX_SLOTS];
+	if (threads % l->W == 0) {
+		for (unsigned k = 0; k < l->K; k++)
+			on[k] = agc_spv_const_bool(m, true);
+		agc_lw_set_mask_lanes(l, AGC_REG_EXEC_LO, agc_lw_mask_const(l, ~0ull), on);
+		return;
+	}
 	uint32_t left = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, threads), base);
 	uint32_t n = agc_lw_ext(l, l->t_u32, GLSLstd450UMin, 2, left, agc_lw_u32(l, l->W));
-	uint32_t n64 = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, n);
-	uint32_t full = agc_spv_op(m, SpvOpUGreaterThanEqual, l->t_bool, 2, n, agc_lw_u32(l, 64));
-	uint32_t sh = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, agc_lw_const64(l, 1), n64);
-	uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_u64, 2, sh, agc_lw_const64(l, 1));
-	mask = agc_spv_op(m, SpvOpSelect, l->t_u64, 3, full, agc_lw_const64(l, ~0ull), mask);
-	agc_lw_set_exec(l, mask);
+	uint32_t nm = l->W == 64 ? agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, n) : n;
+	uint32_t full = agc_spv_op(m, SpvOpUGreaterThanEqual, l->t_bool, 2, n, agc_lw_u32(l, l->W));
+	uint32_t sh = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_mask, 2, agc_lw_mask_const(l, 1), nm);
+	uint32_t mask = agc_spv_op(m, SpvOpISub, l->t_mask, 2, sh, agc_lw_mask_const(l, 1));
+	mask = agc_spv_op(m, SpvOpSelect, l->t_mask, 3, full, agc_lw_mask_const(l, ~0ull), mask);
+	for (unsigned k = 0; k < l->K; k++)
+		on[k] = agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, l->lane[k], n);
+	agc_lw_set_mask_lanes(l, AGC_REG_EXEC_LO, mask, on);
 }
 
 /* --denormals: float controls for the widths the guest computes in (f16

@@ -6,7 +6,7 @@
  *   s5           a Function uint variable, made on first use (OpName s5)
  *   scc          a Function uint variable, 0 or 1
  *   exec, vcc    the SGPR pairs exec_lo/exec_hi, vcc_lo/vcc_hi, read as
- *                one uint64 mask (wave32: the low half, zero-extended)
+ *                one uint64 mask (wave32: exec_lo, vcc_lo, one uint)
  *   v7 (K = 2)   two Function uint variables, one per slot; a write keeps
  *                the old value where the slot's lane is inactive:
  *                  %n = OpSelect %uint %active_k %value %old; OpStore %v7_k %n
@@ -15,6 +15,7 @@
  * re-read after anything writes it or opens a structured if.
  */
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "spirv/lower.h"
@@ -131,22 +132,31 @@ agc_lw_f64(struct agc_lower *l)
 
 /* ---- scalar state ---- */
 
+/* The name of SGPR reg in the module ("s5", "vcc_lo", "exec_hi", "m0")
+ * into buf (12 bytes). */
+static const char *
+sgpr_name(unsigned reg, char *buf)
+{
+	char *p = buf + 12; /* "s" and the number */
+	*--p = 0;
+	unsigned v = reg;
+	do
+		*--p = (char)('0' + v % 10);
+	while (v /= 10);
+	*--p = 's';
+	return reg == AGC_REG_VCC_LO ? "vcc_lo" : reg == AGC_REG_VCC_HI ? "vcc_hi"
+	     : reg == AGC_REG_EXEC_LO ? "exec_lo" : reg == AGC_REG_EXEC_HI ? "exec_hi"
+	     : reg == AGC_REG_M0 ? "m0" : p;
+}
+
 static uint32_t
 sgpr_var(struct agc_lower *l, unsigned reg)
 {
 	if (!l->sgpr[reg]) {
 		l->sgpr[reg] = agc_spv_fn_var(l->m, l->p_fn_u32, agc_lw_u32(l, 0));
-		char name[12], *p = name + sizeof(name); /* "s" and the number */
-		*--p = 0;
-		unsigned v = reg;
-		do
-			*--p = (char)('0' + v % 10);
-		while (v /= 10);
-		*--p = 's';
-		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, &l->sgpr[reg], 1,
-				 reg == AGC_REG_VCC_LO ? "vcc_lo" : reg == AGC_REG_VCC_HI ? "vcc_hi"
-				 : reg == AGC_REG_EXEC_LO ? "exec_lo" : reg == AGC_REG_EXEC_HI ? "exec_hi"
-				 : reg == AGC_REG_M0 ? "m0" : p, NULL, 0);
+		char name[12];
+		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, &l->sgpr[reg], 1, sgpr_name(reg, name),
+				 NULL, 0);
 	}
 	return l->sgpr[reg];
 }
@@ -159,6 +169,8 @@ agc_lw_read_sreg(struct agc_lower *l, unsigned reg)
 	return agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, sgpr_var(l, reg));
 }
 
+static void lane_written(struct agc_lower *l, unsigned reg);
+
 void
 agc_lw_write_sreg(struct agc_lower *l, unsigned reg, uint32_t v)
 {
@@ -167,6 +179,7 @@ agc_lw_write_sreg(struct agc_lower *l, unsigned reg, uint32_t v)
 	if (reg == AGC_REG_EXEC_LO || reg == AGC_REG_EXEC_HI)
 		l->exec_cache = 0;
 	agc_spv_code(l->m, SpvOpStore, 2, sgpr_var(l, reg), v);
+	lane_written(l, reg);
 }
 
 uint32_t
@@ -205,24 +218,29 @@ agc_lw_set_scc(struct agc_lower *l, uint32_t b)
 }
 
 uint32_t
+agc_lw_mask_const(struct agc_lower *l, uint64_t v)
+{
+	return l->W == 64 ? agc_lw_const64(l, v) : agc_lw_u32(l, (uint32_t)v);
+}
+
+uint32_t
 agc_lw_read_mask(struct agc_lower *l, unsigned reg)
 {
 	if (l->W == 64)
 		return agc_lw_read_sreg64(l, reg);
-	return agc_spv_op(l->m, SpvOpUConvert, l->t_u64, 1, agc_lw_read_sreg(l, reg));
+	return agc_lw_read_sreg(l, reg);
 }
 
 void
-agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t v64)
+agc_lw_write_mask(struct agc_lower *l, unsigned reg, uint32_t mask)
 {
 	/* null: discarded (as a pair it would reach exec_lo) */
 	if (reg == AGC_REG_NULL)
 		return;
-	if (l->W == 64) {
-		agc_lw_write_sreg64(l, reg, v64);
-		return;
-	}
-	agc_lw_write_sreg(l, reg, agc_spv_op(l->m, SpvOpUConvert, l->t_u32, 1, v64));
+	if (l->W == 64)
+		agc_lw_write_sreg64(l, reg, mask);
+	else
+		agc_lw_write_sreg(l, reg, mask);
 }
 
 uint32_t
@@ -234,24 +252,97 @@ agc_lw_exec(struct agc_lower *l)
 }
 
 void
-agc_lw_set_exec(struct agc_lower *l, uint32_t v64)
+agc_lw_set_exec(struct agc_lower *l, uint32_t mask)
 {
-	agc_lw_write_mask(l, AGC_REG_EXEC_LO, v64);
+	agc_lw_write_mask(l, AGC_REG_EXEC_LO, mask);
 	l->exec_cache = 0;
 }
 
 uint32_t
-agc_lw_mask_bit(struct agc_lower *l, uint32_t mask64, unsigned slot)
+agc_lw_mask_test(struct agc_lower *l, uint32_t mask, uint32_t lane)
 {
-	uint32_t sh = agc_spv_op(l->m, SpvOpShiftRightLogical, l->t_u64, 2, mask64, l->lane[slot]);
-	uint32_t bit = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1));
-	return agc_spv_op(l->m, SpvOpINotEqual, l->t_bool, 2, bit, agc_lw_const64(l, 0));
+	uint32_t sh = agc_spv_op(l->m, SpvOpShiftRightLogical, l->t_mask, 2, mask, lane);
+	uint32_t bit = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_mask, 2, sh, agc_lw_mask_const(l, 1));
+	return agc_spv_op(l->m, SpvOpINotEqual, l->t_bool, 2, bit, agc_lw_mask_const(l, 0));
+}
+
+uint32_t
+agc_lw_mask_bit(struct agc_lower *l, uint32_t mask, unsigned slot)
+{
+	return agc_lw_mask_test(l, mask, l->lane[slot]);
+}
+
+/* ---- lane masks per lane ----
+ *
+ * A lane mask read only per lane never needs its bits: the carry of
+ *   v_add_co_u32 v4, vcc_lo, s2, v0; v_add_co_ci_u32 v5, vcc_lo, v2, v1, vcc_lo
+ * is, in each invocation, the bool the first add computed, stored to
+ *   %vcc_lo_lane_k (bool) = %carry_k
+ * and loaded by the second add, where the bits would be a ballot then
+ * a shift, an and and a compare.  The bits are still written (vcc_lo), and
+ * the optimizer drops whichever of the two nothing reads. */
+
+bool
+agc_lw_lane_reg(const struct agc_lower *l, unsigned reg)
+{
+	return reg < 128 && reg != AGC_REG_NULL && l->lane_read[reg];
+}
+
+uint32_t
+agc_lw_lane_var(struct agc_lower *l, unsigned reg, unsigned slot)
+{
+	uint32_t *p = &l->lane_var[reg * l->K + slot];
+	if (!*p) {
+		*p = agc_spv_fn_var(l->m, agc_spv_type_pointer(l->m, SpvStorageClassFunction, l->t_bool),
+				    agc_spv_const_bool(l->m, false));
+		/* "exec_lo_lane0": slot 0's bit of exec_lo (of exec in wave64) */
+		char reg_buf[12], name[32];
+		snprintf(name, sizeof(name), "%s_lane%u", sgpr_name(reg, reg_buf), slot);
+		agc_spv_inst_str(l->m, AGC_SPV_DEBUG, SpvOpName, p, 1, name, NULL, 0);
+	}
+	return *p;
+}
+
+void
+agc_lw_lane_mark(struct agc_lower *l, unsigned reg, bool stale)
+{
+	uint64_t bit = 1ull << (reg % 64);
+	if (stale)
+		l->lane_stale[reg / 64] |= bit;
+	else
+		l->lane_stale[reg / 64] &= ~bit;
+}
+
+/* A write of SGPR reg as bits: the mask holding it (reg, or in wave64
+ * the pair from reg - 1) has stale lanes. */
+static void
+lane_written(struct agc_lower *l, unsigned reg)
+{
+	if (agc_lw_lane_reg(l, reg))
+		agc_lw_lane_mark(l, reg, true);
+	if (l->W == 64 && reg > 0 && agc_lw_lane_reg(l, reg - 1))
+		agc_lw_lane_mark(l, reg - 1, true);
+}
+
+void
+agc_lw_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t *out)
+{
+	if (!agc_lw_lane_reg(l, reg)) {
+		uint32_t mask = agc_lw_read_mask(l, reg);
+		for (unsigned k = 0; k < l->K; k++)
+			out[k] = agc_lw_mask_bit(l, mask, k);
+		return;
+	}
+	for (unsigned k = 0; k < l->K; k++)
+		out[k] = agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, agc_lw_lane_var(l, reg, k));
 }
 
 uint32_t
 agc_lw_active(struct agc_lower *l, unsigned slot)
 {
-	return agc_lw_mask_bit(l, agc_lw_exec(l), slot);
+	if (l->region) /* only active lanes run here (lower.c) */
+		return agc_spv_const_bool(l->m, true);
+	return agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, agc_lw_lane_var(l, AGC_REG_EXEC_LO, slot));
 }
 
 /* ---- VGPRs ---- */
@@ -286,6 +377,8 @@ agc_lw_write_vgpr(struct agc_lower *l, unsigned v, unsigned slot, uint32_t value
 {
 	v &= 255;
 	uint32_t var = agc_lw_vgpr_var(l, v, slot);
+	if (active == agc_spv_const_bool(l->m, true))
+		active = 0; /* stored as it is */
 	if (active) {
 		uint32_t old = agc_spv_op(l->m, SpvOpLoad, l->t_u32, 1, var);
 		value = agc_spv_op(l->m, SpvOpSelect, l->t_u32, 3, active, value, old);

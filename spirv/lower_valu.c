@@ -465,11 +465,10 @@ agc_lower_vcmp(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 		}
 		c[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, r, active[k]);
 	}
-	uint32_t mask = agc_lw_ballot(l, c);
 	if (first)
-		agc_lw_write_mask(l, agc_lw_opnd(in, 0)->reg, mask);
+		agc_lw_write_lanes(l, agc_lw_opnd(in, 0)->reg, c);
 	if (op->flags & AGC_IRF_EXEC)
-		agc_lw_set_exec(l, mask);
+		agc_lw_write_lanes(l, AGC_REG_EXEC_LO, c);
 	return 0;
 }
 
@@ -481,11 +480,12 @@ agc_lower_vcndmask(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 
 	/* vdst, src0, src1, mask: mask bit ? src1 : src0 */
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
-	uint32_t mask = agc_lw_read_mask(l, agc_lw_opnd(in, 3)->reg);
+	uint32_t bit[AGC_MAX_SLOTS];
+	agc_lw_mask_lanes(l, agc_lw_opnd(in, 3)->reg, bit);
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t a = agc_lw_src(l, agc_lw_opnd(in, 1), AGC_T_F32, k);
 		uint32_t b = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_F32, k);
-		uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, agc_lw_mask_bit(l, mask, k), b, a);
+		uint32_t r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, bit[k], b, a);
 		agc_lw_store_v(l, d, k, agc_lw_bitcast(l, l->t_u32, r), false, active[k]);
 	}
 	return 0;
@@ -500,9 +500,10 @@ agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 
 	/* vdst, sdst, src0, src1 [, carry-in mask] */
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
-	uint32_t cin = 0;
-	if (op->flags & AGC_IRF_CARRY_IN)
-		cin = agc_lw_read_mask(l, agc_lw_opnd(in, 4)->reg);
+	bool cin = op->flags & AGC_IRF_CARRY_IN;
+	uint32_t cbit[AGC_MAX_SLOTS];
+	if (cin)
+		agc_lw_mask_lanes(l, agc_lw_opnd(in, 4)->reg, cbit);
 	uint32_t st = agc_spv_type(m, SpvOpTypeStruct, (uint32_t[]){l->t_u32, l->t_u32}, 2);
 	uint32_t carry[AGC_MAX_SLOTS];
 	for (unsigned k = 0; k < l->K; k++) {
@@ -517,7 +518,7 @@ agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 		uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 0u);
 		uint32_t c = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r1, 1u);
 		if (cin) {
-			uint32_t ci = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, agc_lw_mask_bit(l, cin, k),
+			uint32_t ci = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, cbit[k],
 						 agc_lw_u32(l, 1), agc_lw_u32(l, 0));
 			uint32_t r2 = agc_spv_op(m, (SpvOp)op->spv, st, 2, v, ci);
 			v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, r2, 0u);
@@ -534,7 +535,7 @@ agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 				      active[k]);
 		agc_lw_store_v(l, d, k, v, false, active[k]);
 	}
-	agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+	agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
 	return 0;
 }
 
@@ -557,7 +558,7 @@ agc_lower_vmad64(struct agc_lower *l, const struct agc_ir_inst *in, const uint32
 				      agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, r, c), active[k]);
 		agc_lw_store_v(l, d, k, r, true, active[k]);
 	}
-	agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+	agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
 	return 0;
 }
 
@@ -643,7 +644,7 @@ agc_lower_vmadi64(struct agc_lower *l, const struct agc_ir_inst *in, const uint3
 				      active[k]);
 		agc_lw_store_v(l, d, k, r, true, active[k]);
 	}
-	agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, carry));
+	agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
 	return 0;
 }
 

@@ -168,16 +168,6 @@ dpp16_source(struct agc_lower *l, unsigned ctrl, uint32_t lane, uint32_t *src, u
 	return 0;
 }
 
-/* bool: bit `lane` (uint) of the uint64 mask */
-static uint32_t
-bit_of(struct agc_lower *l, uint32_t mask64, uint32_t lane)
-{
-	uint32_t sh = agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, mask64,
-			  agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lane, agc_lw_u32(l, l->W - 1)));
-	return agc_lw_op2(l, SpvOpINotEqual, l->t_bool, agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u64, sh, agc_lw_const64(l, 1)),
-		   agc_lw_const64(l, 0));
-}
-
 int
 agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, struct agc_inst *copy)
 {
@@ -208,8 +198,11 @@ agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, 
 			return agc_lw_unsupported(l, in, "this DPP control is not supported on gfx1030");
 		}
 		valid[k] = inrow;
-		if (!mi->fi)
-			valid[k] = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, valid[k], bit_of(l, exec, src[k]));
+		if (!mi->fi) {
+			uint32_t from = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, src[k], agc_lw_u32(l, l->W - 1));
+			valid[k] = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, valid[k],
+					      agc_lw_mask_test(l, exec, from));
+		}
 	}
 	agc_lw_shuffle(l, vals, src, got);
 	for (unsigned k = 0; k < l->K; k++) {

@@ -386,17 +386,17 @@ agc_lower_fdiv(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t
 			vcc[k] = band(&c, vcc[k], active[k]);
 			agc_lw_store_v(l, d, k, r, wide, active[k]);
 		}
-		agc_lw_write_mask(l, agc_lw_opnd(in, 1)->reg, agc_lw_ballot(l, vcc));
+		agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, vcc);
 		return 0;
 	}
 	case AGC_K_VDIVFMAS: {
 		enum agc_irt t = wide ? AGC_T_F64 : AGC_T_F32;
-		uint32_t mask = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		uint32_t s[3][AGC_MAX_SLOTS], sc[AGC_MAX_SLOTS], r[AGC_MAX_SLOTS];
+		uint32_t s[3][AGC_MAX_SLOTS], sc[AGC_MAX_SLOTS], r[AGC_MAX_SLOTS], vccs[AGC_MAX_SLOTS];
+		agc_lw_mask_lanes(l, AGC_REG_VCC_LO, vccs);
 		for (unsigned k = 0; k < l->K; k++) {
 			for (unsigned i = 0; i < 3; i++)
 				s[i][k] = agc_lw_src(l, agc_lw_opnd(in, 1 + i), t, k);
-			uint32_t vcc = agc_lw_mask_bit(l, mask, k);
+			uint32_t vcc = vccs[k];
 			/* |S2| >= 1: the exponent is at least the bias */
 			uint32_t a2 = magnitude(&c, f, agc_lw_bitcast(l, c.t, s[2][k]));
 			uint32_t ge1 = op2(&c, SpvOpUGreaterThanEqual, c.b, a2,

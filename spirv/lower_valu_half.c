@@ -363,10 +363,9 @@ agc_lower_vcmpclass16(struct agc_lower *l, const struct agc_ir_inst *in, const u
 		uint32_t r = class16(l, x, agc_lw_src(l, s1, AGC_T_U32, k));
 		c[k] = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, r, active[k]);
 	}
-	uint32_t mask = agc_lw_ballot(l, c);
 	if (first)
-		agc_lw_write_mask(l, agc_lw_opnd(in, 0)->reg, mask);
+		agc_lw_write_lanes(l, agc_lw_opnd(in, 0)->reg, c);
 	if (in->op->flags & AGC_IRF_EXEC)
-		agc_lw_set_exec(l, mask);
+		agc_lw_write_lanes(l, AGC_REG_EXEC_LO, c);
 	return 0;
 }

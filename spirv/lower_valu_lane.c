@@ -27,16 +27,20 @@ agc_lower_vreadlane(struct agc_lower *l, const struct agc_ir_inst *in, const uin
 	uint32_t lane;
 	if (op->kind == AGC_K_VREADFIRST) {
 		uint32_t e = agc_lw_exec(l);
-		uint32_t v = agc_lw_bitcast(l, l->t_v2u32, e);
-		uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
-		uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
-		uint32_t flo = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
-		uint32_t fhi = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
-					  agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
-		uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
-		lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fhi, flo);
+		if (l->W == 32) {
+			lane = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, e);
+		} else {
+			uint32_t v = agc_lw_bitcast(l, l->t_v2u32, e);
+			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u);
+			uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
+			uint32_t flo = agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, lo);
+			uint32_t fhi = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, agc_lw_u32(l, 32),
+						  agc_lw_ext(l, l->t_u32, GLSLstd450FindILsb, 1, hi));
+			uint32_t lz = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, lo, agc_lw_u32(l, 0));
+			lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, lz, fhi, flo);
+		}
 		/* no active lane: lane 0 */
-		uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, e, agc_lw_const64(l, 0));
+		uint32_t none = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, e, agc_lw_mask_const(l, 0));
 		lane = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, none, agc_lw_u32(l, 0), lane);
 	} else {
 		lane = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, 0);
@@ -138,10 +142,7 @@ agc_lower_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t v = got[k], act = active[k];
 		if (!fi) {
-			uint32_t sh = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, exec, src[k]);
-			uint32_t on = agc_spv_op(m, SpvOpINotEqual, l->t_bool, 2,
-						 agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, sh, agc_lw_const64(l, 1)),
-						 agc_lw_const64(l, 0));
+			uint32_t on = agc_lw_mask_test(l, exec, src[k]);
 			if (bound)
 				v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, on, v, agc_lw_u32(l, 0));
 			else

@@ -30,33 +30,38 @@ scope(struct agc_lower *l)
 	return agc_lw_u32(l, SpvScopeSubgroup);
 }
 
+/* One slot's part of the ballot: the S bits of the invocations whose c is
+ * true, as a mask (not yet shifted to the slot's lanes). */
+static uint32_t
+ballot_part(struct agc_lower *l, uint32_t c)
+{
+	struct agc_spv_module *m = l->m;
+	if (l->S == 1)
+		return agc_spv_op(m, SpvOpSelect, l->t_mask, 3, c, agc_lw_mask_const(l, 1),
+				  agc_lw_mask_const(l, 0));
+	agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
+	uint32_t b = agc_spv_op(m, SpvOpGroupNonUniformBallot, l->t_v4u32, 2, scope(l), c);
+	uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, b, 0u);
+	if (l->S < 32)
+		lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo, agc_lw_u32(l, (1u << l->S) - 1));
+	if (l->W == 32)
+		return lo;
+	uint32_t hi = l->S == 64 ? agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, b, 1u)
+				 : agc_lw_u32(l, 0);
+	uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi);
+	return agc_lw_bitcast(l, l->t_u64, v);
+}
+
 uint32_t
 agc_lw_ballot(struct agc_lower *l, const uint32_t *cond)
 {
 	struct agc_spv_module *m = l->m;
-	uint32_t mask = agc_lw_const64(l, 0);
+	uint32_t mask = ballot_part(l, cond[0]);
 
-	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t part;
-		if (l->S == 1) {
-			part = agc_spv_op(m, SpvOpSelect, l->t_u64, 3, cond[k], agc_lw_const64(l, 1),
-					  agc_lw_const64(l, 0));
-		} else {
-			agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
-			uint32_t b = agc_spv_op(m, SpvOpGroupNonUniformBallot, l->t_v4u32, 2, scope(l), cond[k]);
-			uint32_t lo = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, b, 0u);
-			uint32_t hi = l->S == 64 ? agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, b, 1u)
-						 : agc_lw_u32(l, 0);
-			if (l->S < 32)
-				lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, lo,
-						agc_lw_u32(l, (1u << l->S) - 1));
-			uint32_t v = agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, lo, hi);
-			part = agc_lw_bitcast(l, l->t_u64, v);
-		}
-		if (k)
-			part = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u64, 2, part,
-					  agc_lw_u32(l, k * l->S));
-		mask = agc_spv_op(m, SpvOpBitwiseOr, l->t_u64, 2, mask, part);
+	for (unsigned k = 1; k < l->K; k++) {
+		uint32_t part = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_mask, 2, ballot_part(l, cond[k]),
+					   agc_lw_u32(l, k * l->S));
+		mask = agc_spv_op(m, SpvOpBitwiseOr, l->t_mask, 2, mask, part);
 	}
 	return mask;
 }

@@ -323,7 +323,9 @@ setup_vertex(struct agc_lower *l)
 	if (comp >= 3)
 		agc_lw_write_vgpr(l, v + 3, 0,
 				  draw_index(l, SpvBuiltInInstanceIndex, SpvBuiltInBaseInstance), 0);
-	agc_lw_set_exec(l, agc_lw_const64(l, 1));
+	/* one vertex per invocation: lane 0 on */
+	uint32_t on = agc_spv_const_bool(l->m, true);
+	agc_lw_set_mask_lanes(l, AGC_REG_EXEC_LO, agc_lw_mask_const(l, 1), &on);
 }
 
 static void
@@ -350,7 +352,7 @@ setup_pixel(struct agc_lower *l)
 						   SpvBuiltInHelperInvocation, -1,
 						   vol ? AGC_VAR_VOLATILE : 0));
 	uint32_t live = agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, helper);
-	agc_lw_set_exec(l, agc_lw_ballot(l, &live));
+	agc_lw_write_lanes(l, AGC_REG_EXEC_LO, &live);
 	if (l->stage->f.end_unexported) {
 		uint32_t pb = agc_spv_type_pointer(m, SpvStorageClassFunction, l->t_bool);
 		l->stage->exported = agc_spv_fn_var(m, pb, agc_spv_const_bool(m, false));

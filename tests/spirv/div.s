@@ -23,7 +23,7 @@
 	v_div_fmas_f32 v5, v6, v4, v5
 ; the lane's VCC bit chooses the scale: 2^64 or 2^-64 (by S2's
 ; magnitude), or 1; the scaled fma rounded once (in double)
-; CHECK: OpLoad %uint %vcc_lo
+; CHECK: OpLoad %bool %vcc_lo_lane0
 ; CHECK: OpUGreaterThanEqual %bool {{%\w+}} %uint_1065353216
 ; CHECK: {{%double_1_8446744073709552e_19|%double_5_4210108624275222en20}}
 ; CHECK: {{Fma|OpFMul %double}}

@@ -7,8 +7,7 @@
 	ds_write_b32 v1, v0 offset:16
 ; only in an active lane: address v1 + 16, in range of the 1024 bytes,
 ; shifted to a dword index
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
+; CHECK: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge
 ; CHECK-NEXT: OpBranchConditional [[E1]]
 ; CHECK: OpIAdd %uint {{%\w+}} %uint_16

@@ -4,10 +4,12 @@
 	v_lshlrev_b32 v1, 2, v0
 	global_load_dword v2, v1, s[0:1] offset:16
 ; s[0:1] + zero-extended v1 + 16, in an active lane only
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E1]]
+; the run of vector instructions under this EXEC lowers inside one
+; branch on the lane's EXEC bit (an EXEC region): an inactive lane
+; skips it, and no access in it branches on EXEC again
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT: OpSelectionMerge [[M:%\w+]]
+; CHECK-NEXT: OpBranchConditional [[E]]
 ; CHECK: OpUConvert %ulong
 ; CHECK: OpLoad %uint %s1
 ; CHECK: OpLoad %uint %s0
@@ -17,18 +19,14 @@
 ; CHECK: OpLoad %uint {{%\w+}} Aligned 4
 	s_waitcnt vmcnt(0)
 	global_store_dword v1, v2, s[0:1] offset:256
-; CHECK: [[B2:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E2:%\w+]] = OpINotEqual %bool [[B2]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E2]]
+; still in the region
+; CHECK-NOT: [[M]] = OpLabel
 ; CHECK: OpIAdd %ulong {{%\w+}} %ulong_256
 ; CHECK: OpStore {{%\w+}} {{%\w+}} Aligned 4
 	global_atomic_add v1, v0, s[0:1] offset:48
 ; Device scope (1)
-; CHECK: [[B3:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E3:%\w+]] = OpINotEqual %bool [[B3]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E3]]
+; still in the region
+; CHECK-NOT: [[M]] = OpLabel
 ; CHECK: OpAtomicIAdd %uint {{%\w+}} %uint_1
 	global_load_dword v4, v1, s[0:1] offset:-4
 ; a negative offset: + 0xfffffffffffffffc
@@ -36,10 +34,8 @@
 	global_load_ushort v3, v1, s[0:1]
 ; a 16-bit load: the dword holding it, the half at (address & 3) * 8,
 ; zero-extended
-; CHECK: [[B4:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E4:%\w+]] = OpINotEqual %bool [[B4]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E4]]
+; still in the region
+; CHECK-NOT: [[M]] = OpLabel
 ; CHECK: OpLoad %uint {{%\w+}} Aligned 4
 ; CHECK: [[LOW:%\w+]] = OpBitwiseAnd %uint {{%\w+}} %uint_3
 ; CHECK: [[BIT:%\w+]] = OpIMul %uint [[LOW]] %uint_8

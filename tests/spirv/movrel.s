@@ -30,7 +30,7 @@
 ; CHECK: OpSwitch [[M3]]
 	v_movreld_b32 v4, v0
 ; v[4 + m0] = v0, in an active lane: a select on the lane's EXEC bit
-; CHECK: [[E:%\w+]] = OpINotEqual %bool
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK: [[M4:%\w+]] = OpLoad %uint %m0
 ; CHECK: OpSwitch [[M4]]
 ; CHECK: OpSelect %uint [[E]]

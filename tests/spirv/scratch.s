@@ -4,10 +4,12 @@
 	v_mov_b32 v1, 8
 	scratch_store_dword v1, v0, off offset:4
 ; in an active lane: byte v1 + 4, in range (+ 4 bytes <= 256), dword / 4
-; CHECK: [[B1:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E1:%\w+]] = OpINotEqual %bool [[B1]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E1]]
+; the run of vector instructions under this EXEC lowers inside one
+; branch on the lane's EXEC bit (an EXEC region): an inactive lane
+; skips it, and no access in it branches on EXEC again
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT: OpSelectionMerge [[M:%\w+]]
+; CHECK-NEXT: OpBranchConditional [[E]]
 ; CHECK: OpIAdd %uint %uint_4
 ; CHECK: OpULessThanEqual %bool
 ; CHECK: OpShiftRightLogical %uint {{%\w+}} %uint_2
@@ -15,18 +17,14 @@
 ; CHECK: OpStore [[P]]
 	s_waitcnt vmcnt(0)
 	scratch_load_dword v2, v1, off offset:4
-; CHECK: [[B2:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E2:%\w+]] = OpINotEqual %bool [[B2]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E2]]
+; still in the region
+; CHECK-NOT: [[M]] = OpLabel
 ; CHECK: [[Q:%\w+]] = OpAccessChain %_ptr_Function_uint %scratch
 ; CHECK: OpLoad %uint [[Q]]
 	scratch_store_dword off, v0, s0 offset:16
 ; the SGPR address
-; CHECK: [[B3:%\w+]] = OpBitwiseAnd %ulong {{%\w+}} %ulong_1
-; CHECK-NEXT: [[E3:%\w+]] = OpINotEqual %bool [[B3]] %ulong_0
-; CHECK-NEXT: OpSelectionMerge
-; CHECK-NEXT: OpBranchConditional [[E3]]
+; still in the region
+; CHECK-NOT: [[M]] = OpLabel
 ; CHECK: OpLoad %uint %s0
 ; CHECK: OpIAdd %uint %uint_16
 ; CHECK: OpAccessChain %_ptr_Function_uint %scratch

@@ -22,7 +22,7 @@
 ; a 32 x 32 -> 64 product plus a 64-bit addend; both halves written
 ; (v10 low, v11 high); the carry out (the sum below the addend) of the
 ; active lanes to s4
-; CHECK: [[E:%\w+]] = OpINotEqual %bool
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK: OpUConvert %ulong
 ; CHECK: [[P:%\w+]] = OpIMul %ulong
 ; CHECK: [[S:%\w+]] = OpIAdd %ulong [[P]] [[C:%\w+]]

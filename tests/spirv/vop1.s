@@ -1,12 +1,14 @@
 ; VOP1: moves, float and integer unary operations, conversions.
 ; v0 holds the lane's id; each result is written only where EXEC has the
-; lane's bit (a select on it).
+; lane's bit: the snippet's instructions, under one EXEC, are one EXEC
+; region (a branch on the bit), inside which each result is stored as it
+; is.
 	v_mov_b32 v1, s0
-; CHECK: OpLoad %uint %exec_lo
-; CHECK: OpShiftRightLogical
-; CHECK: [[E:%\w+]] = OpINotEqual %bool
-; CHECK: OpLoad %uint %s0
-; CHECK: OpSelect %uint [[E]]
+; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT: OpSelectionMerge [[M:%\w+]]
+; CHECK-NEXT: OpBranchConditional [[E]]
+; CHECK: [[S:%\w+]] = OpLoad %uint %s0
+; CHECK-NEXT: OpStore {{%\w+}} [[S]]
 	v_rcp_f32 v2, v0
 ; 1 / x
 ; CHECK: OpFDiv %float %float_1
@@ -39,10 +41,13 @@
 	v_bfrev_b32 v13, v0
 ; CHECK: OpBitReverse
 	v_swap_b32 v20, v21
-; both writes only in an active lane
-; CHECK: [[E:%\w+]] = OpINotEqual %bool
-; CHECK: OpSelect %uint [[E]]
-; CHECK: OpSelect %uint [[E]]
+; both writes only in an active lane: still in the region, stored as
+; they are
+; CHECK-NOT: [[M]] = OpLabel
+; CHECK-NOT: OpSelect
+; CHECK: OpStore
+; CHECK-NOT: OpSelect
+; CHECK: OpStore
 	v_ffbh_u32 v14, v0
 ; the first set bit from the MSB, -1 for 0: 31 - FindUMsb
 ; CHECK: FindUMsb

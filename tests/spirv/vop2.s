@@ -1,15 +1,21 @@
 ; VOP2: float and integer two-operand ALU, and the carry forms: v_add_co
 ; writes the carry out to VCC (a ballot of the active lanes' carries),
 ; v_addc_co reads it back (the lane's bit of VCC). Each result is written
-; only where EXEC has the lane's bit: a select on it, then the store.
+; only where EXEC has the lane's bit: at wave64 (8 lanes an invocation) a
+; select on it, then the store; at wave32 (one) the instructions up to
+; v_add_co, which writes scalar state, are one EXEC region, a branch on
+; the bit inside which each result is stored as it is.
 ; CONFIGS: w32_s32 w64_s8
 	v_add_f32 v1, v0, s0
 ; v0 and s0 as floats, added; the names of v0 and v1 kept for below
-; CHECK-W32: [[E:%\w+]] = OpINotEqual %bool
+; CHECK-W32: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT-W32: OpSelectionMerge
+; CHECK-NEXT-W32: OpBranchConditional [[E]]
 ; CHECK-W32: [[X0:%\w+]] = OpLoad %uint [[V0:%\w+]]
 ; CHECK-W32: OpLoad %uint %s0
 ; CHECK: OpFAdd %float
-; CHECK-W32: OpSelect %uint [[E]]
+; CHECK-W64: OpSelect %uint
+; CHECK-NOT-W32: OpSelect %uint [[E]]
 ; CHECK-W32: OpStore [[V1:%\w+]]
 	v_mul_f32 v2, v1, v0
 ; CHECK: OpFMul %float
@@ -49,17 +55,16 @@
 ; CHECK-W64: OpShiftLeftLogical
 	v_cndmask_b32 v6, v0, v1, {vcc}
 ; the lane's VCC bit ? v1 : v0
-; CHECK: OpLoad %uint %vcc_lo
+; CHECK: [[VB:%\w+]] = OpLoad %bool %vcc_lo_lane0
 ; CHECK-W32: [[C0:%\w+]] = OpLoad %uint [[V0]]
 ; CHECK-W32: [[F0:%\w+]] = OpBitcast %float [[C0]]
 ; CHECK-W32: [[C1:%\w+]] = OpLoad %uint [[V1]]
 ; CHECK-W32: [[F1:%\w+]] = OpBitcast %float [[C1]]
-; CHECK-W32: [[VB:%\w+]] = OpINotEqual %bool
 ; CHECK-W32: OpSelect %float [[VB]] [[F1]] [[F0]]
 ; CHECK-W64: OpSelect
 	v_add_co_u32 v7, {vcc}, v0, v1
 ; the carry of each active lane, gathered into VCC
-; CHECK-W32: [[E7:%\w+]] = OpINotEqual %bool
+; CHECK-W32: [[E7:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK: [[AC:%\w+]] = OpIAddCarry
 ; CHECK: [[CY:%\w+]] = OpCompositeExtract %uint [[AC]] 1
 ; CHECK: [[CB:%\w+]] = OpINotEqual %bool [[CY]] %uint_0
@@ -67,11 +72,12 @@
 ; CHECK-W32: OpGroupNonUniformBallot %v4uint %uint_3 [[CA]]
 ; CHECK-W64: OpGroupNonUniformBallot
 ; CHECK: OpStore %vcc_lo
+; and kept per lane for the carry in below
+; CHECK-W32: OpStore %vcc_lo_lane0 [[CA]]
 	v_add_co_ci_u32 v8, {vcc}, v0, v1, {vcc}
 ; the lane's bit of VCC is the carry in: 1 when set
-; CHECK: OpLoad %uint %vcc_lo
+; CHECK: [[CIB:%\w+]] = OpLoad %bool %vcc_lo_lane0
 ; CHECK: OpIAddCarry
-; CHECK: [[CIB:%\w+]] = OpINotEqual %bool
 ; CHECK: [[CI:%\w+]] = OpSelect %uint [[CIB]] %uint_1 %uint_0
 ; CHECK: OpIAddCarry {{%\w+}} {{%\w+}} [[CI]]
 ; CHECK: OpGroupNonUniformBallot

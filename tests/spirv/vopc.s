@@ -26,14 +26,31 @@
 ; CHECK: OpShiftRightLogical %uint
 ; CHECK: OpGroupNonUniformBallot
 ; CHECK: OpStore %vcc_lo
+	v_mov_b32 v2, 5
+	v_mov_b32 v3, 6
+	v_mov_b32 v4, 7
+	v_mov_b32 v5, 8
+; wave32, one lane an invocation: four moves under this EXEC are an EXEC
+; region, which ends before v_cmpx changes EXEC
+; CHECK-W32: [[E1:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT-W32: OpSelectionMerge [[M1:%\w+]]
+; CHECK-NEXT-W32: OpBranchConditional [[E1]]
+; CHECK-W32: [[M1]] = OpLabel
 	v_cmpx_le_u32 v0, v1
 ; EXEC = the lanes where v0 <= v1 (of those active)
 ; CHECK: OpULessThanEqual %bool
 ; CHECK: OpGroupNonUniformBallot
 ; CHECK: OpStore %exec_lo
 ; CHECK-NOT: OpStore %vcc_lo
+; CHECK: OpStore %exec_lo_lane0
 	v_mov_b32 v2, 1
-; under the new EXEC
-; CHECK: OpLoad %uint %exec_lo
-; CHECK: OpSelect %uint
+	v_mov_b32 v3, 2
+	v_mov_b32 v4, 3
+	v_mov_b32 v5, 4
+; under the new EXEC: wave32, a region testing it again; wave64 (8 lanes
+; an invocation), a select on each lane's bit
+; CHECK: [[E2:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT-W32: OpSelectionMerge
+; CHECK-NEXT-W32: OpBranchConditional [[E2]]
+; CHECK-W64: OpSelect %uint [[E2]]
 	s_endpgm
