@@ -27,7 +27,9 @@ its comments (defaults below fill the registers a stage needs):
   ; @with FILE.s                the other stage of the draw, instead of
                                 vs_fullscreen.s or ps_white.s
   ; @depth VALUE                a D32_SFLOAT target (compare always, written)
-                                holds VALUE everywhere after the draw
+                                holds VALUE everywhere after the draw (after
+                                the last @push or @draw: that draw's value;
+                                multisampled: sample 0's)
   ; @stencil VALUE              the depth target is D32_SFLOAT_S8_UINT, its
                                 stencil cleared to 0, tested always and
                                 replaced by the reference (FragStencilRefEXT
@@ -139,6 +141,8 @@ def parse(path):
             case["with"] = val
         elif key == "depth":
             case["depth"] = float(val)
+            if case["draws"]:
+                case["draws"][-1]["depth"] = case["depth"]
         elif key == "stencil":
             case["stencil"] = int(val, 0)
         else:
@@ -266,8 +270,9 @@ def draw(r, case, vs, ps, d, k):
     if case["depth"] is not None:
         data = open(job["draw"]["depth"]["dump"], "rb").read()
         vals = struct.unpack("<%df" % (len(data) // 4), data)
-        expect(all(abs(v - case["depth"]) < 1e-7 for v in vals),
-               "draw %d: depth %r, expected %r" % (k, sorted(set(vals))[:4], case["depth"]))
+        zwant = d.get("depth", case["depth"])
+        expect(len(vals) == size * size and all(abs(v - zwant) < 1e-7 for v in vals),
+               "draw %d: depth %r, expected %r" % (k, sorted(set(vals))[:4], zwant))
     if case["stencil"] is not None:
         data = open(job["draw"]["depth"]["stencil_dump"], "rb").read()
         expect(len(data) == size * size and set(data) == {case["stencil"]},
