@@ -62,6 +62,10 @@ struct agc_ps_plan {
 	 * size, as many clip and cull distances */
 	bool gs_point_size;
 	uint8_t gs_clip, gs_cull;
+	/* the layer and viewport index from the vertex module's uint at
+	 * location gs_misc (-1: none; agc_gfx_misc_location) */
+	int8_t gs_misc;
+	bool gs_layer, gs_viewport;
 	bool formula;                  /* some v_interp_* evaluates the formula */
 	bool ext;                      /* VK_KHR_fragment_shader_barycentric: the vertices'
 					  values PerVertexKHR at their own location */

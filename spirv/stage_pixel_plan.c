@@ -429,21 +429,34 @@ place_extras(struct agc_ps_plan *p, struct agc_diag *d)
 				"a limit of ours: the pixel shader needs %u fragment input locations "
 				"(three per attribute interpolated by the formula, one per barycentric "
 				"pair read): at most %u", next, AGC_PS_LOCATIONS);
-	/* a geometry stage writes the layer and viewport index itself, and
-	 * cannot read the vertex stage's (they are no geometry inputs) */
+	/* a geometry stage writes the layer and viewport index itself, from
+	 * the uint the vertex module writes after its params (gl_in has
+	 * neither): SPI_VS_OUT_CONFIG says where that is */
 	const struct agc_gfx_state *g = p->gfx;
 	if (p->geometry) {
 		p->gs_point_size = g->use_point_size && g->misc_vec_ena;
 		p->gs_clip = (uint8_t)__builtin_popcount(g->clip_dist_ena);
 		p->gs_cull = (uint8_t)__builtin_popcount(g->cull_dist_ena);
 	}
-	if (p->geometry && (g->use_layer || g->use_viewport_index))
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
-				"not supported yet: PA_CL_VS_OUT_CNTL.%s = 1 (the vertex stage's %s) "
-				"with a pixel shader whose interpolation formula needs a geometry "
-				"module, which cannot pass it on (--barycentric ext has none)",
-				g->use_layer ? "USE_VTX_RENDER_TARGET_INDX" : "USE_VTX_VIEWPORT_INDX",
-				g->use_layer ? "layer" : "viewport index");
+	p->gs_misc = -1;
+	if (!p->geometry || !(g->use_layer || g->use_viewport_index) || !g->misc_vec_ena)
+		return 0;
+	const char *what = g->use_layer ? "USE_VTX_RENDER_TARGET_INDX" : "USE_VTX_VIEWPORT_INDX";
+	if (!g->vs_out_config)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"PA_CL_VS_OUT_CNTL.%s = 1 with a pixel shader whose interpolation "
+				"formula needs a geometry module: it needs SPI_VS_OUT_CONFIG too (the "
+				"vertex module writes the layer and viewport index after its params)",
+				what);
+	if (agc_gfx_misc_location(g) < 0)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"a limit of ours: PA_CL_VS_OUT_CNTL.%s = 1 with a pixel shader whose "
+				"interpolation formula needs a geometry module, and SPI_VS_OUT_CONFIG "
+				"gives 32 params: no location is left for the layer and viewport index",
+				what);
+	p->gs_misc = (int8_t)agc_gfx_misc_location(g);
+	p->gs_layer = g->use_layer;
+	p->gs_viewport = g->use_viewport_index;
 	return 0;
 }
 

@@ -22,6 +22,8 @@ its comments (defaults below fill the registers a stage needs):
                                 pixels with x < N hold the @target, the others
                                 the clear colour; odd_columns_clear=1: pixels
                                 with odd x hold the clear colour
+  ; @viewports X,Y,W,H ...       the last draw's viewports (ViewportIndex i
+                                draws into the i-th)
   ; @buffer NAME F F ...        a buffer of these floats; @push may hold
                                 vsharp:NAME:STRIDE:RECORDS, its V# (4 dwords)
   ; @with FILE.s                the other stage of the draw, instead of
@@ -129,6 +131,11 @@ def parse(path):
                     case["draws"][-1]["odd"] = True
                 else:
                     case["draws"][-1]["params"][k] = int(v)
+        elif key == "viewports":
+            if not case["draws"]:
+                case["draws"].append({"push": [], "targets": [], "params": {}, "columns": None})
+            case["draws"][-1]["params"]["viewport"] = [[float(x) for x in v.split(",")]
+                                                       for v in val.split()]
         elif key == "buffer":
             name, *vals = val.split()
             case["buffers"][name] = struct.pack("<%df" % len(vals), *[float(v) for v in vals])

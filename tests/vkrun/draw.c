@@ -513,20 +513,28 @@ create_pipeline(struct draw *g)
 		.topology = (VkPrimitiveTopology)LOOKUP(topologies, dr->topology,
 			VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, "topology"),
 	};
-	VkViewport viewport = {0, 0, (float)dr->width, (float)dr->height, 0, 1};
-	if (dr->viewport_given)
-		viewport = (VkViewport){dr->viewport[0], dr->viewport[1], dr->viewport[2],
-			dr->viewport[3], dr->viewport[4], dr->viewport[5]};
-	VkRect2D scissor = {{0, 0}, {dr->width, dr->height}};
-	if (dr->scissor_given)
-		scissor = (VkRect2D){{dr->scissor[0], dr->scissor[1]},
-			{(uint32_t)dr->scissor[2], (uint32_t)dr->scissor[3]}};
+	/* several viewports: each with the one scissor */
+	uint32_t nvp = dr->viewport_given ? dr->nviewports : 1;
+	if (nvp > 1 && !g->d.on.f2.features.multiViewport)
+		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no multiViewport for %u viewports",
+			g->d.props.deviceName, nvp);
+	VkViewport viewport[4] = {{0, 0, (float)dr->width, (float)dr->height, 0, 1}};
+	for (uint32_t i = 0; dr->viewport_given && i < nvp; i++)
+		viewport[i] = (VkViewport){dr->viewport[i][0], dr->viewport[i][1], dr->viewport[i][2],
+			dr->viewport[i][3], dr->viewport[i][4], dr->viewport[i][5]};
+	VkRect2D scissor[4];
+	for (uint32_t i = 0; i < nvp; i++) {
+		scissor[i] = (VkRect2D){{0, 0}, {dr->width, dr->height}};
+		if (dr->scissor_given)
+			scissor[i] = (VkRect2D){{dr->scissor[0], dr->scissor[1]},
+				{(uint32_t)dr->scissor[2], (uint32_t)dr->scissor[3]}};
+	}
 	VkPipelineViewportStateCreateInfo vp = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
-		.viewportCount = 1,
-		.pViewports = &viewport,
-		.scissorCount = 1,
-		.pScissors = &scissor,
+		.viewportCount = nvp,
+		.pViewports = viewport,
+		.scissorCount = nvp,
+		.pScissors = scissor,
 	};
 	VkPipelineRasterizationStateCreateInfo rs = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
