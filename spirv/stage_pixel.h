@@ -49,6 +49,7 @@ struct agc_ps_plan {
 	const struct agc_gfx_state *gfx;
 	int8_t vgpr[AGC_PS_NINPUTS];   /* first VGPR of each input in SPI_PS_INPUT_ADDR, -1 none */
 	uint8_t *role;                 /* per instruction, enum agc_ps_role */
+	uint8_t *keeps;                /* per instruction: a select that keeps its VGPR (plan) */
 	/* per VS param (location): the one interpolation its input variable
 	 * has (a location has one), AGC_PSM_NONE for none */
 	uint8_t mode[AGC_PS_LOCATIONS];

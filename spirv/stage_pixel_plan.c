@@ -118,11 +118,14 @@ vset_has(const struct vset *s, unsigned r)
 	return s->w[r / 64] >> (r % 64) & 1;
 }
 
-/* The VGPRs instruction i may write (a VGPR-relative write: all). */
+/* The VGPRs instruction i may write (a VGPR-relative write: all; a
+ * select that keeps its destination, none: mark_keeps). */
 static void
-writes(const struct agc_ir *ir, uint32_t i, struct vset *s)
+writes(const struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, struct vset *s)
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
+	if (p->keeps && p->keeps[i])
+		return;
 	if (ir->inst[i].op->kind == AGC_K_VMOVREL) {
 		memset(s->w, 0xff, sizeof(s->w));
 		return;
@@ -137,7 +140,7 @@ writes(const struct agc_ir *ir, uint32_t i, struct vset *s)
 /* before[b]: the VGPRs some path from the entry may have written on
  * entering block b (a fixpoint of in[b] = union of out[pred]). */
 static struct vset *
-may_write(struct agc_arena *a, const struct agc_ir *ir)
+may_write(struct agc_arena *a, const struct agc_ps_plan *p, const struct agc_ir *ir)
 {
 	const struct agc_shader_cfg *cfg = ir->cfg;
 	uint32_t n = cfg->g.nblocks;
@@ -146,7 +149,7 @@ may_write(struct agc_arena *a, const struct agc_ir *ir)
 		return NULL;
 	for (uint32_t b = 0; b < n; b++)
 		for (uint32_t i = cfg->bb[b].first; i < cfg->bb[b].first + cfg->bb[b].count; i++)
-			writes(ir, i, &gen[b]);
+			writes(p, ir, i, &gen[b]);
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (uint32_t b = 0; b < n; b++) {
@@ -187,6 +190,81 @@ touches(const struct agc_inst *mi, unsigned v)
 	for (unsigned k = 0; k < mi->nuse; k++)
 		vset_add(&s, &mi->use[k]);
 	return vset_has(&s, v);
+}
+
+/* ---- the primitive mask's bit 31 ----
+ *
+ * The module's primitive mask SGPR (sN, after the user SGPRs) is 0
+ * (stage.c): bit 31, which the hardware sets where it skipped the centroid
+ * barycentrics, is clear.  ACO picks centre or centroid on it, in the
+ * entry block before anything writes sN:
+ *
+ *	v_cmp_lt_i32_e64 vcc_lo, s2, 0        vcc = 0 in every lane here
+ *	v_cndmask_b32_e32 v2, v2, v0, vcc_lo  v2 = v2: the centroid I kept
+ *
+ * Such a select writes and reads nothing that matters (keeps[i]): a pair
+ * over v2, v3 stays a plain centroid input, no formula, no geometry
+ * module.  The lowering still runs it, with the same result.
+ */
+static bool
+writes_reg(const struct agc_inst *mi, unsigned r)
+{
+	for (unsigned k = 0; k < mi->ndef; k++) {
+		unsigned n = mi->def[k].dwords ? mi->def[k].dwords : 1;
+		if (mi->def[k].reg <= r && r < mi->def[k].reg + n)
+			return true;
+	}
+	return false;
+}
+
+static bool
+no_mods(const struct agc_inst *mi)
+{
+	for (unsigned k = 0; k < mi->nuse; k++)
+		if (mi->use[k].mods)
+			return false;
+	return plain(mi) && (mi->form == AGC_FORM_E32 || mi->form == AGC_FORM_E64);
+}
+
+/* v_cmp_lt_i32 vcc, sN, 0 (or v_cmp_gt_i32 vcc, 0, sN): vcc = 0 */
+static bool
+clears_vcc(const struct agc_inst *mi, unsigned sn)
+{
+	if (!no_mods(mi) || mi->ndef != 1 || mi->def[0].reg != AGC_REG_VCC_LO || mi->nuse != 2)
+		return false;
+	return (is_op(mi, "v_cmp_lt_i32") && mi->use[0].reg == sn && mi->use[1].reg == AGC_REG_INT0) ||
+	       (is_op(mi, "v_cmp_gt_i32") && mi->use[0].reg == AGC_REG_INT0 && mi->use[1].reg == sn);
+}
+
+/* v_cndmask_b32 vD, vD, x, vcc */
+static bool
+keeps_dst(const struct agc_inst *mi)
+{
+	if (!is_op(mi, "v_cndmask_b32") || !no_mods(mi) || mi->ndef != 1 || mi->nuse < 2 ||
+	    mi->def[0].reg < AGC_REG_VGPR0 || mi->def[0].reg != mi->use[0].reg)
+		return false;
+	return mi->nuse == 2 || mi->use[2].reg == AGC_REG_VCC_LO;
+}
+
+static void
+mark_keeps(struct agc_ps_plan *p, const struct agc_ir *ir, unsigned sn)
+{
+	const struct agc_bb *bb = &ir->cfg->bb[0];
+	bool vcc_clear = false;
+	if (!ir->cfg->g.nblocks || sn >= AGC_REG_VCC_LO)
+		return;
+	for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
+		const struct agc_inst *mi = ir->inst[i].mi;
+		if (vcc_clear && keeps_dst(mi))
+			p->keeps[i] = 1;
+		if (clears_vcc(mi, sn))
+			vcc_clear = true;
+		else if (writes_reg(mi, AGC_REG_VCC_LO) || writes_reg(mi, AGC_REG_VCC_HI))
+			vcc_clear = false;
+		if (writes_reg(mi, sn) || ir->inst[i].op->kind == AGC_K_VMOVREL ||
+		    ir->inst[i].op->kind == AGC_K_SMOVREL)
+			return; /* sN (or, relative, any SGPR) written: no longer known */
+	}
 }
 
 static bool
@@ -309,7 +387,7 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 			/* vJ unmodified at j: nothing from the block's entry to j writes it */
 			struct vset w = *before;
 			for (uint32_t k = bb->first; k < j; k++)
-				writes(ir, k, &w);
+				writes(p, ir, k, &w);
 			int b = bary_of(p, vi, vj);
 			if (b >= 0 && !vset_has(&w, vj) &&
 			    (at->use_default || claim(p, at->offset, attr_mode(p, mi->attr, agc_ps_bary_mode(b))))) {
@@ -327,7 +405,7 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
  * block b (in[b] = intersection of out[pred]; the entry has none; a
  * VGPR-relative write counts for none). */
 static struct vset *
-must_write(struct agc_arena *a, const struct agc_ir *ir)
+must_write(struct agc_arena *a, const struct agc_ps_plan *p, const struct agc_ir *ir)
 {
 	const struct agc_shader_cfg *cfg = ir->cfg;
 	uint32_t n = cfg->g.nblocks;
@@ -339,7 +417,7 @@ must_write(struct agc_arena *a, const struct agc_ir *ir)
 			memset(in[b].w, 0xff, sizeof(in[b].w));
 		for (uint32_t i = cfg->bb[b].first; i < cfg->bb[b].first + cfg->bb[b].count; i++)
 			if (ir->inst[i].op->kind != AGC_K_VMOVREL)
-				writes(ir, i, &gen[b]);
+				writes(p, ir, i, &gen[b]);
 	}
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -365,7 +443,7 @@ note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, cons
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
 	struct vset r = {{0}};
-	if (p->role[i] != AGC_PSR_OTHER)
+	if (p->role[i] != AGC_PSR_OTHER || p->keeps[i])
 		return;
 	for (unsigned k = 0; k < mi->nuse; k++)
 		vset_add(&r, &mi->use[k]);
@@ -472,8 +550,12 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	if (check_state(&o->gfx, p, d) < 0)
 		return -1;
 	p->role = agc_alloc(a, ir->ninst ? ir->ninst : 1);
-	struct vset *before = may_write(a, ir);
-	if (!p->role || !before)
+	p->keeps = agc_alloc(a, ir->ninst ? ir->ninst : 1);
+	if (!p->role || !p->keeps)
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	mark_keeps(p, ir, o->user_sgprs);
+	struct vset *before = may_write(a, p, ir);
+	if (!before)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
 		const struct agc_bb *bb = &cfg->bb[b];
@@ -489,13 +571,13 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 				note_components(p, in->mi);
 				classify(p, ir, bb, i, &at, &before[b]);
 			}
-			writes(ir, i, &at);
+			writes(p, ir, i, &at);
 		}
 	}
 	p->ext = o->barycentric_ext;
 	if (p->ext)
 		plan_ext(p, ir);
-	struct vset *must = must_write(a, ir);
+	struct vset *must = must_write(a, p, ir);
 	if (!must)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
@@ -503,7 +585,7 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 		struct vset done = must[b];
 		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
 			note_bary_reads(p, ir, i, &done);
-			writes(ir, i, &done);
+			writes(p, ir, i, &done);
 		}
 	}
 	if (p->ext)
