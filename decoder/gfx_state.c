@@ -229,6 +229,16 @@ derive_vs_out_cntl(const struct derive *x, uint32_t cntl)
 	return 0;
 }
 
+/* SPI_VS_OUT_CONFIG's param count (read for a pixel shader too, when
+ * given: its geometry module finds the layer after the params). */
+static void
+vs_params(struct agc_gfx_state *st, uint32_t cfg)
+{
+	st->nparams = field("SPI_VS_OUT_CONFIG", "NO_PC_EXPORT", cfg)
+			      ? 0 : field("SPI_VS_OUT_CONFIG", "VS_EXPORT_COUNT", cfg) + 1;
+	st->vs_out_config = true;
+}
+
 static int
 derive_vertex_outputs(const struct derive *x)
 {
@@ -243,8 +253,7 @@ derive_vertex_outputs(const struct derive *x)
 	};
 	if (refuse_set(x, "SPI_VS_OUT_CONFIG", cfg, cfg_refused) < 0)
 		return -1;
-	st->nparams = field("SPI_VS_OUT_CONFIG", "NO_PC_EXPORT", cfg)
-			      ? 0 : field("SPI_VS_OUT_CONFIG", "VS_EXPORT_COUNT", cfg) + 1;
+	vs_params(st, cfg);
 
 	/* SPI_SHADER_FORMAT: 0 none, 1 1COMP, 2 2COMP, 3 4COMPRESS, 4 4COMP */
 	static const char *const posf[] = {"POS0_EXPORT_FORMAT", "POS1_EXPORT_FORMAT",
@@ -537,6 +546,9 @@ derive_ps(const struct derive *x)
 	uint32_t cntl;
 	if (agc_regs_get(x->regs, "PA_CL_VS_OUT_CNTL", &cntl) && derive_vs_out_cntl(x, cntl) < 0)
 		return -1;
+	uint32_t cfg;
+	if (agc_regs_get(x->regs, "SPI_VS_OUT_CONFIG", &cfg))
+		vs_params(st, cfg);
 	return derive_ps_attrs(x) < 0 || derive_ps_exports(x) < 0 || derive_ps_control(x) < 0 ||
 			       derive_ps_baryc(x) < 0
 		       ? -1

@@ -127,6 +127,7 @@ struct agc_gfx_state {
 	uint32_t vgpr_comp_cnt;     /* VS: RSRC1_VS.VGPR_COMP_CNT; NGG: RSRC2_GS.ES_VGPR_COMP_CNT */
 	uint32_t gs_vgpr_comp_cnt;  /* NGG: RSRC1_GS.GS_VGPR_COMP_CNT */
 	uint32_t nparams;           /* SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT + 1; 0 with NO_PC_EXPORT */
+	bool vs_out_config;         /* nparams known (vs, ngg; ps: SPI_VS_OUT_CONFIG given) */
 	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT, enum agc_pos_format */
 	/* PA_CL_VS_OUT_CNTL (ps: when given, what the geometry module passes) */
 	uint8_t clip_dist_ena, cull_dist_ena;   /* CLIP_DIST_ENA_0..7, CULL_DIST_ENA_0..7 */
@@ -183,6 +184,19 @@ int agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage,
  * Example: COL0_EXPORT_FORMAT 32_R with CB_COLOR0_INFO = 0x00000410
  * (FORMAT 4 COLOR_32, NUMBER_TYPE 4 UINT) is uint; without CB_COLOR0_INFO
  * it is float. */
+/* The location after the vertex stage's params where its module also
+ * writes the misc vector's z (layer, viewport index) as a uint, for a
+ * generated geometry module to read (gl_in has neither): -1 when the
+ * stage writes neither, or has 32 params and no location is left.
+ *   SPI_VS_OUT_CONFIG.VS_EXPORT_COUNT = 1 (params 0, 1), layer -> 2 */
+static inline int
+agc_gfx_misc_location(const struct agc_gfx_state *g)
+{
+	if (!(g->use_layer || g->use_viewport_index) || !g->misc_vec_ena || g->nparams >= 32)
+		return -1;
+	return (int)g->nparams;
+}
+
 enum agc_mrt_type agc_gfx_mrt_type(const struct agc_gfx_state *st, unsigned n);
 
 /* The value of register name in regs; false when it is not there. */

@@ -18,6 +18,10 @@
  *              clip/cull vectors 0 and 1 (CCDIST0/1_VEC_ENA): distance i
  *              (0..7) is a clip distance when CLIP_DIST_ENA_i, a cull
  *              distance when CULL_DIST_ENA_i, numbered in order of i
+ *              The misc vector's z goes, besides, unchanged as a uint to
+ *              the location after the last param (agc_gfx_misc_location),
+ *              where a generated geometry module reads it (gl_in has no
+ *              layer or viewport index) and writes Layer and ViewportIndex
  *   paramN     Location N, a vec4 of float bits, N < SPI_VS_OUT_CONFIG's
  *              count; a compr export's 16-bit halves are halves (fp16)
  *   mrtN       Location N by SPI_SHADER_COL_FORMAT: 32_R x; 32_GR x, y;
@@ -152,6 +156,12 @@ export_misc(struct agc_lower *l, const struct agc_inst *mi)
 	if (!channel_on(mi, 2))
 		return;
 	uint32_t z = channel(l, mi, 2);
+	int misc = agc_gfx_misc_location(g);
+	if (misc >= 0) {
+		if (!st->misc)
+			st->misc = agc_stage_var(l, SpvStorageClassOutput, l->t_u32, -1, misc, 0);
+		agc_spv_code(l->m, SpvOpStore, 2, st->misc, z);
+	}
 	if (g->use_layer) {
 		agc_spv_capability(l->m, SpvCapabilityShaderLayer);
 		uint32_t layer = agc_spv_op(l->m, SpvOpBitwiseAnd, l->t_u32, 2, z, agc_lw_u32(l, 0x7ff));

@@ -47,6 +47,9 @@ geometry_reads(const struct agc_ps_plan *p)
 	for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++)
 		if (p->mode[l] != AGC_PSM_NONE || (p->vertices >> l & 1))
 			json_object_array_add(locs, json_object_new_int((int)l));
+	/* the vertex module's misc uint (layer, viewport index) after its params */
+	if (p->gs_misc >= 0)
+		json_object_array_add(locs, json_object_new_int(p->gs_misc));
 	return locs;
 }
 
@@ -96,6 +99,8 @@ agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p, cons
 		json_object_array_add(f, json_object_new_string("shaderClipDistance"));
 	if (p->gs_cull)
 		json_object_array_add(f, json_object_new_string("shaderCullDistance"));
+	if (p->gs_misc >= 0 && p->gs_viewport)
+		json_object_array_add(f, json_object_new_string("multiViewport"));
 	if (p->ext && (p->vertices || p->bary))
 		json_object_array_add(f, json_object_new_string("fragmentShaderBarycentric"));
 	if (uses_sample(p))

@@ -87,6 +87,13 @@ vertex_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_s
 	for (unsigned n = 0; n < 32; n++)
 		if (f->targets >> (AGC_EXP_PARAM0 + n) & 1)
 			add_location(out, n, 4, "float", NULL);
+	/* the misc vector's z again, for a geometry module (lower_export.c) */
+	int misc = agc_gfx_misc_location(g);
+	if (misc >= 0 && f->targets >> (AGC_EXP_POS0 + 1) & 1 && agc_stage_pos_slot(g, 1) == 1) {
+		add_location(out, (unsigned)misc, 1, "uint", NULL);
+		json_object *e = json_object_array_get_idx(out, json_object_array_length(out) - 1);
+		json_object_object_add(e, "interpolation", json_object_new_string("flat"));
+	}
 	json_object_object_add(j, "outputs", out);
 	json_object_array_add(feat, json_object_new_string("shaderDrawParameters"));
 }

@@ -54,6 +54,7 @@ struct agc_stage_state {
 	uint32_t out[64];      /* per export target: its Output variable (0: none yet) */
 	uint32_t out_type[64]; /* its component type */
 	uint32_t point_size, layer, viewport, clip, cull; /* pos1..3 built-ins */
+	uint32_t misc;         /* the misc vector's z for a geometry module (agc_gfx_misc_location) */
 	uint32_t depth, stencil, mask;
 	uint32_t exported;     /* Function bool: a done export ran (ps) */
 	bool demotes;          /* the module demotes (capability declared) */

@@ -26,8 +26,15 @@
  *   PA_CL_VS_OUT_CNTL = 0x610403 (CLIP_DIST_ENA_0, _1, CULL_DIST_ENA_2)
  *	-> struct { vec4 Position; float ClipDistance[2]; float CullDistance[1]; }
  *
- * A layer or viewport index is no geometry input: stage_pixel_plan.c
- * refuses a pixel shader that needs this module with them enabled.
+ * A layer or viewport index is no geometry input: the vertex module
+ * writes the misc vector's z, besides, as a uint after its params (the
+ * plan's gs_misc, agc_gfx_misc_location), and this module writes the
+ * primitive's, from vertex 0 (the provoking vertex), as the hardware
+ * reads them (layer bits 0..10, viewport index bits 16..19):
+ *
+ *	in uint misc[3]      (location gs_misc)
+ *	gl_Layer             = misc[0] & 0x7ff            (gs_layer)
+ *	gl_ViewportIndex     = (misc[0] >> 16) & 0xf      (gs_viewport)
  *
  * Vertex 0 is P0: Vulkan's provoking vertex (the first, the default), the
  * vertex the hardware's flat shading and v_interp_mov p0 read; I weighs P1
@@ -54,6 +61,16 @@ var(struct gs *g, uint32_t type, SpvStorageClass sc, int loc)
 		agc_spv_instv(g->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 3, v,
 			      (uint32_t)SpvDecorationLocation, (uint32_t)loc);
 	g->iface[g->niface++] = v;
+	return v;
+}
+
+/* An Output built-in (Layer, ViewportIndex) of the entry point. */
+static uint32_t
+builtin_var(struct gs *g, uint32_t type, SpvBuiltIn b)
+{
+	uint32_t v = var(g, type, SpvStorageClassOutput, -1);
+	agc_spv_instv(g->m, AGC_SPV_ANNOTATIONS, SpvOpDecorate, 3, v, (uint32_t)SpvDecorationBuiltIn,
+		      (uint32_t)b);
 	return v;
 }
 
@@ -164,7 +181,7 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 	const struct agc_ps_plan *p = ir->ps;
 	struct agc_spv_module mod;
 	struct agc_spv_module *m = &mod;
-	uint32_t iface[2 + 3 * AGC_PS_LOCATIONS + 8];
+	uint32_t iface[2 + 3 * AGC_PS_LOCATIONS + 8 + 3];
 	struct gs g = {.m = m, .iface = iface};
 
 	agc_spv_init(m, a, version);
@@ -199,7 +216,30 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 		if (p->bary >> k & 1)
 			bary[k] = var(&g, v2, SpvStorageClassOutput, p->bary_location[k]);
 
+	uint32_t misc = 0, layer = 0, viewport = 0;
+	if (p->gs_misc >= 0)
+		misc = var(&g, array3(&g, g.u32), SpvStorageClassInput, p->gs_misc);
+	uint32_t i32 = agc_spv_type(m, SpvOpTypeInt, (uint32_t[]){32, 1}, 2);
+	if (misc && p->gs_layer)
+		layer = builtin_var(&g, i32, SpvBuiltInLayer);
+	if (misc && p->gs_viewport) {
+		agc_spv_capability(m, SpvCapabilityMultiViewport);
+		viewport = builtin_var(&g, i32, SpvBuiltInViewportIndex);
+	}
+
 	uint32_t main_fn = agc_spv_fn_begin(m, void_t, fn_t);
+	uint32_t lv[2] = {0, 0};
+	if (misc) {
+		uint32_t z = agc_spv_op(m, SpvOpLoad, g.u32, 1,
+					agc_spv_op(m, SpvOpAccessChain,
+						   agc_spv_type_pointer(m, SpvStorageClassInput, g.u32), 2,
+						   misc, agc_spv_const_uint(m, 0)));
+		lv[0] = agc_spv_op(m, SpvOpBitcast, i32, 1,
+				   agc_spv_op(m, SpvOpBitwiseAnd, g.u32, 2, z, agc_spv_const_uint(m, 0x7ff)));
+		lv[1] = agc_spv_op(m, SpvOpBitcast, i32, 1,
+				   agc_spv_op(m, SpvOpBitFieldUExtract, g.u32, 3, z, agc_spv_const_uint(m, 16),
+					      agc_spv_const_uint(m, 4)));
+	}
 	uint32_t vals[AGC_PS_LOCATIONS][3] = {{0}};
 	for (unsigned l = 0; l < AGC_PS_LOCATIONS; l++)
 		for (unsigned v = 0; vs[l] && v < 3; v++) {
@@ -227,6 +267,10 @@ agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 		for (unsigned k = 0; k < 7; k++)
 			if (bary[k])
 				agc_spv_code(m, SpvOpStore, 2, bary[k], ij);
+		if (layer)
+			agc_spv_code(m, SpvOpStore, 2, layer, lv[0]);
+		if (viewport)
+			agc_spv_code(m, SpvOpStore, 2, viewport, lv[1]);
 		agc_spv_code(m, SpvOpEmitVertex, 0);
 	}
 	agc_spv_code(m, SpvOpEndPrimitive, 0);

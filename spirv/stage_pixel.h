@@ -49,6 +49,7 @@ struct agc_ps_plan {
 	const struct agc_gfx_state *gfx;
 	int8_t vgpr[AGC_PS_NINPUTS];   /* first VGPR of each input in SPI_PS_INPUT_ADDR, -1 none */
 	uint8_t *role;                 /* per instruction, enum agc_ps_role */
+	uint8_t *keeps;                /* per instruction: a select that keeps its VGPR (plan) */
 	/* per VS param (location): the one interpolation its input variable
 	 * has (a location has one), AGC_PSM_NONE for none */
 	uint8_t mode[AGC_PS_LOCATIONS];
@@ -62,6 +63,10 @@ struct agc_ps_plan {
 	 * size, as many clip and cull distances */
 	bool gs_point_size;
 	uint8_t gs_clip, gs_cull;
+	/* the layer and viewport index from the vertex module's uint at
+	 * location gs_misc (-1: none; agc_gfx_misc_location) */
+	int8_t gs_misc;
+	bool gs_layer, gs_viewport;
 	bool formula;                  /* some v_interp_* evaluates the formula */
 	bool ext;                      /* VK_KHR_fragment_shader_barycentric: the vertices'
 					  values PerVertexKHR at their own location */

@@ -118,11 +118,14 @@ vset_has(const struct vset *s, unsigned r)
 	return s->w[r / 64] >> (r % 64) & 1;
 }
 
-/* The VGPRs instruction i may write (a VGPR-relative write: all). */
+/* The VGPRs instruction i may write (a VGPR-relative write: all; a
+ * select that keeps its destination, none: mark_keeps). */
 static void
-writes(const struct agc_ir *ir, uint32_t i, struct vset *s)
+writes(const struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, struct vset *s)
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
+	if (p->keeps && p->keeps[i])
+		return;
 	if (ir->inst[i].op->kind == AGC_K_VMOVREL) {
 		memset(s->w, 0xff, sizeof(s->w));
 		return;
@@ -137,7 +140,7 @@ writes(const struct agc_ir *ir, uint32_t i, struct vset *s)
 /* before[b]: the VGPRs some path from the entry may have written on
  * entering block b (a fixpoint of in[b] = union of out[pred]). */
 static struct vset *
-may_write(struct agc_arena *a, const struct agc_ir *ir)
+may_write(struct agc_arena *a, const struct agc_ps_plan *p, const struct agc_ir *ir)
 {
 	const struct agc_shader_cfg *cfg = ir->cfg;
 	uint32_t n = cfg->g.nblocks;
@@ -146,7 +149,7 @@ may_write(struct agc_arena *a, const struct agc_ir *ir)
 		return NULL;
 	for (uint32_t b = 0; b < n; b++)
 		for (uint32_t i = cfg->bb[b].first; i < cfg->bb[b].first + cfg->bb[b].count; i++)
-			writes(ir, i, &gen[b]);
+			writes(p, ir, i, &gen[b]);
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (uint32_t b = 0; b < n; b++) {
@@ -187,6 +190,81 @@ touches(const struct agc_inst *mi, unsigned v)
 	for (unsigned k = 0; k < mi->nuse; k++)
 		vset_add(&s, &mi->use[k]);
 	return vset_has(&s, v);
+}
+
+/* ---- the primitive mask's bit 31 ----
+ *
+ * The module's primitive mask SGPR (sN, after the user SGPRs) is 0
+ * (stage.c): bit 31, which the hardware sets where it skipped the centroid
+ * barycentrics, is clear.  ACO picks centre or centroid on it, in the
+ * entry block before anything writes sN:
+ *
+ *	v_cmp_lt_i32_e64 vcc_lo, s2, 0        vcc = 0 in every lane here
+ *	v_cndmask_b32_e32 v2, v2, v0, vcc_lo  v2 = v2: the centroid I kept
+ *
+ * Such a select writes and reads nothing that matters (keeps[i]): a pair
+ * over v2, v3 stays a plain centroid input, no formula, no geometry
+ * module.  The lowering still runs it, with the same result.
+ */
+static bool
+writes_reg(const struct agc_inst *mi, unsigned r)
+{
+	for (unsigned k = 0; k < mi->ndef; k++) {
+		unsigned n = mi->def[k].dwords ? mi->def[k].dwords : 1;
+		if (mi->def[k].reg <= r && r < mi->def[k].reg + n)
+			return true;
+	}
+	return false;
+}
+
+static bool
+no_mods(const struct agc_inst *mi)
+{
+	for (unsigned k = 0; k < mi->nuse; k++)
+		if (mi->use[k].mods)
+			return false;
+	return plain(mi) && (mi->form == AGC_FORM_E32 || mi->form == AGC_FORM_E64);
+}
+
+/* v_cmp_lt_i32 vcc, sN, 0 (or v_cmp_gt_i32 vcc, 0, sN): vcc = 0 */
+static bool
+clears_vcc(const struct agc_inst *mi, unsigned sn)
+{
+	if (!no_mods(mi) || mi->ndef != 1 || mi->def[0].reg != AGC_REG_VCC_LO || mi->nuse != 2)
+		return false;
+	return (is_op(mi, "v_cmp_lt_i32") && mi->use[0].reg == sn && mi->use[1].reg == AGC_REG_INT0) ||
+	       (is_op(mi, "v_cmp_gt_i32") && mi->use[0].reg == AGC_REG_INT0 && mi->use[1].reg == sn);
+}
+
+/* v_cndmask_b32 vD, vD, x, vcc */
+static bool
+keeps_dst(const struct agc_inst *mi)
+{
+	if (!is_op(mi, "v_cndmask_b32") || !no_mods(mi) || mi->ndef != 1 || mi->nuse < 2 ||
+	    mi->def[0].reg < AGC_REG_VGPR0 || mi->def[0].reg != mi->use[0].reg)
+		return false;
+	return mi->nuse == 2 || mi->use[2].reg == AGC_REG_VCC_LO;
+}
+
+static void
+mark_keeps(struct agc_ps_plan *p, const struct agc_ir *ir, unsigned sn)
+{
+	const struct agc_bb *bb = &ir->cfg->bb[0];
+	bool vcc_clear = false;
+	if (!ir->cfg->g.nblocks || sn >= AGC_REG_VCC_LO)
+		return;
+	for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
+		const struct agc_inst *mi = ir->inst[i].mi;
+		if (vcc_clear && keeps_dst(mi))
+			p->keeps[i] = 1;
+		if (clears_vcc(mi, sn))
+			vcc_clear = true;
+		else if (writes_reg(mi, AGC_REG_VCC_LO) || writes_reg(mi, AGC_REG_VCC_HI))
+			vcc_clear = false;
+		if (writes_reg(mi, sn) || ir->inst[i].op->kind == AGC_K_VMOVREL ||
+		    ir->inst[i].op->kind == AGC_K_SMOVREL)
+			return; /* sN (or, relative, any SGPR) written: no longer known */
+	}
 }
 
 static bool
@@ -309,7 +387,7 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
 			/* vJ unmodified at j: nothing from the block's entry to j writes it */
 			struct vset w = *before;
 			for (uint32_t k = bb->first; k < j; k++)
-				writes(ir, k, &w);
+				writes(p, ir, k, &w);
 			int b = bary_of(p, vi, vj);
 			if (b >= 0 && !vset_has(&w, vj) &&
 			    (at->use_default || claim(p, at->offset, attr_mode(p, mi->attr, agc_ps_bary_mode(b))))) {
@@ -327,7 +405,7 @@ classify(struct agc_ps_plan *p, const struct agc_ir *ir, const struct agc_bb *bb
  * block b (in[b] = intersection of out[pred]; the entry has none; a
  * VGPR-relative write counts for none). */
 static struct vset *
-must_write(struct agc_arena *a, const struct agc_ir *ir)
+must_write(struct agc_arena *a, const struct agc_ps_plan *p, const struct agc_ir *ir)
 {
 	const struct agc_shader_cfg *cfg = ir->cfg;
 	uint32_t n = cfg->g.nblocks;
@@ -339,7 +417,7 @@ must_write(struct agc_arena *a, const struct agc_ir *ir)
 			memset(in[b].w, 0xff, sizeof(in[b].w));
 		for (uint32_t i = cfg->bb[b].first; i < cfg->bb[b].first + cfg->bb[b].count; i++)
 			if (ir->inst[i].op->kind != AGC_K_VMOVREL)
-				writes(ir, i, &gen[b]);
+				writes(p, ir, i, &gen[b]);
 	}
 	for (bool changed = true; changed;) {
 		changed = false;
@@ -365,7 +443,7 @@ note_bary_reads(struct agc_ps_plan *p, const struct agc_ir *ir, uint32_t i, cons
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
 	struct vset r = {{0}};
-	if (p->role[i] != AGC_PSR_OTHER)
+	if (p->role[i] != AGC_PSR_OTHER || p->keeps[i])
 		return;
 	for (unsigned k = 0; k < mi->nuse; k++)
 		vset_add(&r, &mi->use[k]);
@@ -429,21 +507,34 @@ place_extras(struct agc_ps_plan *p, struct agc_diag *d)
 				"a limit of ours: the pixel shader needs %u fragment input locations "
 				"(three per attribute interpolated by the formula, one per barycentric "
 				"pair read): at most %u", next, AGC_PS_LOCATIONS);
-	/* a geometry stage writes the layer and viewport index itself, and
-	 * cannot read the vertex stage's (they are no geometry inputs) */
+	/* a geometry stage writes the layer and viewport index itself, from
+	 * the uint the vertex module writes after its params (gl_in has
+	 * neither): SPI_VS_OUT_CONFIG says where that is */
 	const struct agc_gfx_state *g = p->gfx;
 	if (p->geometry) {
 		p->gs_point_size = g->use_point_size && g->misc_vec_ena;
 		p->gs_clip = (uint8_t)__builtin_popcount(g->clip_dist_ena);
 		p->gs_cull = (uint8_t)__builtin_popcount(g->cull_dist_ena);
 	}
-	if (p->geometry && (g->use_layer || g->use_viewport_index))
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_UNSUPPORTED, AGC_DIAG_NO_OFFSET,
-				"not supported yet: PA_CL_VS_OUT_CNTL.%s = 1 (the vertex stage's %s) "
-				"with a pixel shader whose interpolation formula needs a geometry "
-				"module, which cannot pass it on (--barycentric ext has none)",
-				g->use_layer ? "USE_VTX_RENDER_TARGET_INDX" : "USE_VTX_VIEWPORT_INDX",
-				g->use_layer ? "layer" : "viewport index");
+	p->gs_misc = -1;
+	if (!p->geometry || !(g->use_layer || g->use_viewport_index) || !g->misc_vec_ena)
+		return 0;
+	const char *what = g->use_layer ? "USE_VTX_RENDER_TARGET_INDX" : "USE_VTX_VIEWPORT_INDX";
+	if (!g->vs_out_config)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+				"PA_CL_VS_OUT_CNTL.%s = 1 with a pixel shader whose interpolation "
+				"formula needs a geometry module: it needs SPI_VS_OUT_CONFIG too (the "
+				"vertex module writes the layer and viewport index after its params)",
+				what);
+	if (agc_gfx_misc_location(g) < 0)
+		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
+				"a limit of ours: PA_CL_VS_OUT_CNTL.%s = 1 with a pixel shader whose "
+				"interpolation formula needs a geometry module, and SPI_VS_OUT_CONFIG "
+				"gives 32 params: no location is left for the layer and viewport index",
+				what);
+	p->gs_misc = (int8_t)agc_gfx_misc_location(g);
+	p->gs_layer = g->use_layer;
+	p->gs_viewport = g->use_viewport_index;
 	return 0;
 }
 
@@ -459,8 +550,12 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 	if (check_state(&o->gfx, p, d) < 0)
 		return -1;
 	p->role = agc_alloc(a, ir->ninst ? ir->ninst : 1);
-	struct vset *before = may_write(a, ir);
-	if (!p->role || !before)
+	p->keeps = agc_alloc(a, ir->ninst ? ir->ninst : 1);
+	if (!p->role || !p->keeps)
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	mark_keeps(p, ir, o->user_sgprs);
+	struct vset *before = may_write(a, p, ir);
+	if (!before)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
 		const struct agc_bb *bb = &cfg->bb[b];
@@ -476,13 +571,13 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 				note_components(p, in->mi);
 				classify(p, ir, bb, i, &at, &before[b]);
 			}
-			writes(ir, i, &at);
+			writes(p, ir, i, &at);
 		}
 	}
 	p->ext = o->barycentric_ext;
 	if (p->ext)
 		plan_ext(p, ir);
-	struct vset *must = must_write(a, ir);
+	struct vset *must = must_write(a, p, ir);
 	if (!must)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	for (uint32_t b = 0; b < cfg->g.nblocks; b++) {
@@ -490,7 +585,7 @@ agc_ps_plan(struct agc_arena *a, const struct agc_ir *ir, const struct agc_optio
 		struct vset done = must[b];
 		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
 			note_bary_reads(p, ir, i, &done);
-			writes(ir, i, &done);
+			writes(p, ir, i, &done);
 		}
 	}
 	if (p->ext)

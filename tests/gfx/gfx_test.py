@@ -22,12 +22,16 @@ its comments (defaults below fill the registers a stage needs):
                                 pixels with x < N hold the @target, the others
                                 the clear colour; odd_columns_clear=1: pixels
                                 with odd x hold the clear colour
+  ; @viewports X,Y,W,H ...       the last draw's viewports (ViewportIndex i
+                                draws into the i-th)
   ; @buffer NAME F F ...        a buffer of these floats; @push may hold
                                 vsharp:NAME:STRIDE:RECORDS, its V# (4 dwords)
   ; @with FILE.s                the other stage of the draw, instead of
                                 vs_fullscreen.s or ps_white.s
   ; @depth VALUE                a D32_SFLOAT target (compare always, written)
-                                holds VALUE everywhere after the draw
+                                holds VALUE everywhere after the draw (after
+                                the last @push or @draw: that draw's value;
+                                multisampled: sample 0's)
   ; @stencil VALUE              the depth target is D32_SFLOAT_S8_UINT, its
                                 stencil cleared to 0, tested always and
                                 replaced by the reference (FragStencilRefEXT
@@ -127,6 +131,11 @@ def parse(path):
                     case["draws"][-1]["odd"] = True
                 else:
                     case["draws"][-1]["params"][k] = int(v)
+        elif key == "viewports":
+            if not case["draws"]:
+                case["draws"].append({"push": [], "targets": [], "params": {}, "columns": None})
+            case["draws"][-1]["params"]["viewport"] = [[float(x) for x in v.split(",")]
+                                                       for v in val.split()]
         elif key == "buffer":
             name, *vals = val.split()
             case["buffers"][name] = struct.pack("<%df" % len(vals), *[float(v) for v in vals])
@@ -139,6 +148,8 @@ def parse(path):
             case["with"] = val
         elif key == "depth":
             case["depth"] = float(val)
+            if case["draws"]:
+                case["draws"][-1]["depth"] = case["depth"]
         elif key == "stencil":
             case["stencil"] = int(val, 0)
         else:
@@ -266,8 +277,9 @@ def draw(r, case, vs, ps, d, k):
     if case["depth"] is not None:
         data = open(job["draw"]["depth"]["dump"], "rb").read()
         vals = struct.unpack("<%df" % (len(data) // 4), data)
-        expect(all(abs(v - case["depth"]) < 1e-7 for v in vals),
-               "draw %d: depth %r, expected %r" % (k, sorted(set(vals))[:4], case["depth"]))
+        zwant = d.get("depth", case["depth"])
+        expect(len(vals) == size * size and all(abs(v - zwant) < 1e-7 for v in vals),
+               "draw %d: depth %r, expected %r" % (k, sorted(set(vals))[:4], zwant))
     if case["stencil"] is not None:
         data = open(job["draw"]["depth"]["stencil_dump"], "rb").read()
         expect(len(data) == size * size and set(data) == {case["stencil"]},

@@ -23,6 +23,8 @@ comments:
   ; @json KEY=VALUE        a reflection field (inputs: the entries other
                            than render targets, in order)
   ; @feature NAME          the reflection's features include NAME
+  ; @viewports X,Y,W,H ...  both draws' viewports (ViewportIndex i draws
+                           into the i-th)
 
 The shader is assembled with llvm-mc-19, recompiled with --stage ps, every
 module it makes (and its geometry module) passes spirv-val, and it is drawn
@@ -235,11 +237,13 @@ def mip_images(tmp):
              "mipmap": "nearest"}]
 
 
-def draw(vkrun, env, tmp, name, vs, ps, gs, mrts, images=None):
+def draw(vkrun, env, tmp, name, vs, ps, gs, mrts, images=None, viewports=None):
     job = {"draw": {"vs": vs, "ps": ps, "size": [SIZE, SIZE], "vertex_count": 3,
                     "targets": [{"location": n, "format": "R32G32B32A32_SFLOAT",
                                  "clear": [9, 9, 9, 9], "dump": "%s%d.bin" % (name, n)}
                                 for n in mrts]}}
+    if viewports:
+        job["draw"]["viewport"] = [[float(x) for x in v.split(",")] for v in viewports.split()]
     if gs:
         job["draw"]["gs"] = gs
     if images:
@@ -326,14 +330,14 @@ def main():
         mrts = targets(d["regs"])
         images = mip_images(tmp) if d.get("images") == "mips" else None
         ours = draw(vkrun, env, tmp, "ours", vs, {"module": ps, "reflection": os.path.join(tmp, "ps.json")},
-                    gs if has_gs else None, mrts, images)
+                    gs if has_gs else None, mrts, images, d.get("viewports"))
         if "reference" in d:
             ref = glsl(os.path.join(HERE, d["reference"]), os.path.join(tmp, "ref.spv"))
-            want = draw(vkrun, env, tmp, "ref", vs, ref, None, mrts, images)
+            want = draw(vkrun, env, tmp, "ref", vs, ref, None, mrts, images, d.get("viewports"))
             compare(ours, want, "against %s" % d["reference"])
         if "near" in d:
             ref = glsl(os.path.join(HERE, d["near"]), os.path.join(tmp, "near.spv"))
-            want = draw(vkrun, env, tmp, "near", vs, ref, None, mrts)
+            want = draw(vkrun, env, tmp, "near", vs, ref, None, mrts, None, d.get("viewports"))
             for p in range(SIZE * SIZE):
                 expect((ours[0][p][0] == CLEAR) == (want[0][p][0] == CLEAR),
                        "against %s: pixel (%d, %d) is %s, the GLSL's %s" % (

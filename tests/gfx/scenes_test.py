@@ -80,16 +80,14 @@ EXPECT = {
             "result near 0 (the uint target is compared byte for byte)", 2.0 ** -22),
     "loop": (1, "ACO accumulates acc += v_col * float(i & 3) with v_fmac_f32 (one rounding a "
              "step) where the GLSL drawn by lavapipe need not fuse the multiply and add"),
-    "interp": (2, "pixels the triangle covers whole: the centroid inputs' formula rounds twice "
-               "(v_interp_p1/p2: two fmas on the geometry stage's barycentrics) where lavapipe "
-               "interpolates the GLSL's input its own way, and ACO's v_fmac chain adds it into "
-               "the sum: measured 2 ulp of the result (0.48 at pixel (4, 2))"),
 }
 
-# scenes whose PS needs the hardware formula (a geometry stage): ACO selects
-# centroid or centre barycentrics per pixel with v_cmp/v_cndmask (on bit 31
-# of the primitive mask, set where the hardware skipped the centroid)
-FORMULA = {"interp"}
+# scenes whose PS needs the hardware formula (a geometry stage): none.
+# interp's ACO code selects centroid or centre barycentrics with
+# v_cmp/v_cndmask on bit 31 of the primitive mask (set where the hardware
+# skipped the centroid); the module's mask has it clear, the plan folds
+# the select, and its pairs are plain centroid inputs (bit-exact)
+FORMULA = set()
 
 # "SCENE" or "SCENE.VARIANT": (text the failure must contain, the reason)
 XFAIL = {}
@@ -97,7 +95,7 @@ XFAIL = {}
 # Scenes whose pixels that the triangle covers in part are compared with
 # lavapipe's own perspective centroid rule (centroid_model below) instead of
 # the GLSL's target; the pixels it covers whole keep EXPECT's bound.
-CENTROID_MODEL = {"interp"}
+CENTROID_MODEL = set()
 STANDARD_4 = ((0.375, 0.125), (0.875, 0.375), (0.125, 0.625), (0.625, 0.875))
 
 # Vulkan formats: (struct code of one texel, bytes, kind); kind f float,

@@ -113,6 +113,7 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(f2.features, vertexPipelineStoresAndAtomics);
 	TAKE(f2.features, largePoints);
 	TAKE(f2.features, shaderClipDistance);
+	TAKE(f2.features, multiViewport);
 	TAKE(f2.features, shaderCullDistance);
 	TAKE(f2.features, shaderTessellationAndGeometryPointSize);
 	TAKE(f2.features, sampleRateShading);

@@ -242,7 +242,7 @@ create_target(struct draw *g, struct target *t, const struct vkrun_attachment *a
 	if (!(fp.optimalTilingFeatures & need))
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s cannot render to %s", d->props.deviceName,
 			a->format);
-	bool ms = aspect == VKRUN_COLOR && g->dr->samples > 1;
+	bool ms = g->dr->samples > 1;
 	target_image(g, t->f, aspect, VK_SAMPLE_COUNT_1_BIT, &t->image, &t->mem, &t->view);
 	if (ms)
 		target_image(g, t->f, aspect, (VkSampleCountFlagBits)g->dr->samples, &t->ms, &t->ms_mem,
@@ -282,6 +282,27 @@ color_slots(const struct vkrun_draw *dr)
 	return n;
 }
 
+/*
+ * A multisampled depth target: the device draws depth at that count and
+ * resolves depth (and stencil) to sample 0, else the draw is skipped.
+ */
+static void
+check_depth_resolve(struct draw *g)
+{
+	VkPhysicalDeviceDepthStencilResolveProperties rp = {
+		.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_STENCIL_RESOLVE_PROPERTIES};
+	VkPhysicalDeviceProperties2 p2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2,
+		.pNext = &rp};
+	vkGetPhysicalDeviceProperties2(g->d.phys, &p2);
+	bool stencil = g->targets[g->dr->ntargets].f->stencil;
+	if (!(g->d.props.limits.framebufferDepthSampleCounts & g->dr->samples) ||
+	    (stencil && !(g->d.props.limits.framebufferStencilSampleCounts & g->dr->samples)) ||
+	    !(rp.supportedDepthResolveModes & VK_RESOLVE_MODE_SAMPLE_ZERO_BIT) ||
+	    (stencil && !(rp.supportedStencilResolveModes & VK_RESOLVE_MODE_SAMPLE_ZERO_BIT)))
+		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s draws or resolves no depth target of %u "
+			"samples", g->d.props.deviceName, g->dr->samples);
+}
+
 static void
 create_targets(struct draw *g)
 {
@@ -295,14 +316,14 @@ create_targets(struct draw *g)
 		create_target(g, &g->targets[dr->ntargets], &dr->depth, VKRUN_DEPTH);
 
 	/*
-	 * Attachments: the targets (multisampled colour images when samples > 1),
-	 * then, multisampled, one single-sample resolve image per colour target
-	 * (what the dumps copy): samples 4, two targets and depth give
-	 * [rt0 x4, rt1 x4, depth, rt0, rt1].
+	 * Attachments: the targets (multisampled images when samples > 1),
+	 * then, multisampled, one single-sample resolve image per target (what
+	 * the dumps copy): samples 4, two targets and depth give
+	 * [rt0 x4, rt1 x4, depth x4, rt0, rt1, depth]. Colour resolves
+	 * average the samples; depth and stencil keep sample 0 (the one
+	 * resolve mode every device with depth resolves has).
 	 */
 	bool ms = dr->samples > 1;
-	if (ms && depth)
-		vkrun_usage_error("draw: samples %u with a depth target: not implemented", dr->samples);
 	for (size_t i = 0; ms && i < dr->ntargets; i++)
 		if (g->targets[i].f->type != VKRUN_FLOAT)
 			vkrun_usage_error("draw: samples %u: target %s is not resolved (integer formats: "
@@ -310,45 +331,67 @@ create_targets(struct draw *g)
 	if (!(g->d.props.limits.framebufferColorSampleCounts & dr->samples))
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s draws no colour target of %u samples",
 			g->d.props.deviceName, dr->samples);
-	uint32_t natt = g->ntargets + (ms ? (uint32_t)dr->ntargets : 0);
-	VkAttachmentDescription att[17];
+	if (ms && depth)
+		check_depth_resolve(g);
+	uint32_t natt = g->ntargets * (ms ? 2 : 1);
+	VkAttachmentDescription2 att[18];
 	for (uint32_t i = 0; i < natt; i++) {
 		bool drawn = i < g->ntargets, multi = ms && drawn;
-		bool stencil = drawn && g->targets[i].f->stencil;
-		att[i] = (VkAttachmentDescription){
-			.format = g->targets[drawn ? i : i - g->ntargets].f->format,
+		const struct target *t = &g->targets[drawn ? i : i - g->ntargets];
+		bool is_depth = t == &g->targets[dr->ntargets] && depth;
+		att[i] = (VkAttachmentDescription2){
+			.sType = VK_STRUCTURE_TYPE_ATTACHMENT_DESCRIPTION_2,
+			.format = t->f->format,
 			.samples = multi ? (VkSampleCountFlagBits)dr->samples : VK_SAMPLE_COUNT_1_BIT,
 			.loadOp = drawn ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_DONT_CARE,
 			.storeOp = VK_ATTACHMENT_STORE_OP_STORE,
-			.stencilLoadOp = stencil ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_DONT_CARE,
-			.stencilStoreOp = stencil ? VK_ATTACHMENT_STORE_OP_STORE
-						  : VK_ATTACHMENT_STORE_OP_DONT_CARE,
+			.stencilLoadOp = drawn && t->f->stencil ? VK_ATTACHMENT_LOAD_OP_CLEAR
+								: VK_ATTACHMENT_LOAD_OP_DONT_CARE,
+			.stencilStoreOp = t->f->stencil ? VK_ATTACHMENT_STORE_OP_STORE
+							: VK_ATTACHMENT_STORE_OP_DONT_CARE,
 			.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-			.finalLayout = multi ? VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL
-					     : VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+			.finalLayout = !multi ? VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL
+				     : is_depth ? VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL
+				     : VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
 		};
 	}
 	/* colour references by location; locations without a target unused */
-	VkAttachmentReference color[8], resolve[8];
+	VkAttachmentReference2 color[8], resolve[8];
 	uint32_t slots = color_slots(dr);
 	for (uint32_t l = 0; l < slots; l++) {
 		int t = target_at(dr, l);
-		color[l] = (VkAttachmentReference){t < 0 ? VK_ATTACHMENT_UNUSED : (uint32_t)t,
-			VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
-		resolve[l] = (VkAttachmentReference){t < 0 ? VK_ATTACHMENT_UNUSED : g->ntargets + (uint32_t)t,
-			VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+		color[l] = (VkAttachmentReference2){VK_STRUCTURE_TYPE_ATTACHMENT_REFERENCE_2, NULL,
+			t < 0 ? VK_ATTACHMENT_UNUSED : (uint32_t)t,
+			VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_ASPECT_COLOR_BIT};
+		resolve[l] = (VkAttachmentReference2){VK_STRUCTURE_TYPE_ATTACHMENT_REFERENCE_2, NULL,
+			t < 0 ? VK_ATTACHMENT_UNUSED : g->ntargets + (uint32_t)t,
+			VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_ASPECT_COLOR_BIT};
 	}
-	VkAttachmentReference zref = {(uint32_t)dr->ntargets,
-		VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL};
-	VkSubpassDescription sub = {
+	VkImageAspectFlags zaspect = depth && g->targets[dr->ntargets].f->stencil
+		? VK_IMAGE_ASPECT_DEPTH_BIT | VK_IMAGE_ASPECT_STENCIL_BIT : VK_IMAGE_ASPECT_DEPTH_BIT;
+	VkAttachmentReference2 zref = {VK_STRUCTURE_TYPE_ATTACHMENT_REFERENCE_2, NULL,
+		(uint32_t)dr->ntargets, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL, zaspect};
+	VkAttachmentReference2 zresolve = {VK_STRUCTURE_TYPE_ATTACHMENT_REFERENCE_2, NULL,
+		g->ntargets + (uint32_t)dr->ntargets, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+		zaspect};
+	VkSubpassDescriptionDepthStencilResolve zres = {
+		.sType = VK_STRUCTURE_TYPE_SUBPASS_DESCRIPTION_DEPTH_STENCIL_RESOLVE,
+		.depthResolveMode = VK_RESOLVE_MODE_SAMPLE_ZERO_BIT,
+		.stencilResolveMode = VK_RESOLVE_MODE_SAMPLE_ZERO_BIT,
+		.pDepthStencilResolveAttachment = &zresolve,
+	};
+	VkSubpassDescription2 sub = {
+		.sType = VK_STRUCTURE_TYPE_SUBPASS_DESCRIPTION_2,
+		.pNext = ms && depth ? &zres : NULL,
 		.pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS,
 		.colorAttachmentCount = slots,
 		.pColorAttachments = color,
 		.pResolveAttachments = ms ? resolve : NULL,
 		.pDepthStencilAttachment = depth ? &zref : NULL,
 	};
-	/* the targets' writes before the copies that follow the pass */
-	VkSubpassDependency after = {
+	/* the targets' writes (and resolves) before the copies that follow the pass */
+	VkSubpassDependency2 after = {
+		.sType = VK_STRUCTURE_TYPE_SUBPASS_DEPENDENCY_2,
 		.srcSubpass = 0,
 		.dstSubpass = VK_SUBPASS_EXTERNAL,
 		.srcStageMask = VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT |
@@ -358,8 +401,8 @@ create_targets(struct draw *g)
 			VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
 		.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT,
 	};
-	VkRenderPassCreateInfo rinfo = {
-		.sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO,
+	VkRenderPassCreateInfo2 rinfo = {
+		.sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO_2,
 		.attachmentCount = natt,
 		.pAttachments = att,
 		.subpassCount = 1,
@@ -367,8 +410,8 @@ create_targets(struct draw *g)
 		.dependencyCount = 1,
 		.pDependencies = &after,
 	};
-	vkrun_check(vkCreateRenderPass(g->d.dev, &rinfo, NULL, &g->pass), "vkCreateRenderPass");
-	VkImageView views[17];
+	vkrun_check(vkCreateRenderPass2(g->d.dev, &rinfo, NULL, &g->pass), "vkCreateRenderPass2");
+	VkImageView views[18];
 	for (uint32_t i = 0; i < natt; i++)
 		views[i] = i >= g->ntargets ? g->targets[i - g->ntargets].view
 			 : ms ? g->targets[i].ms_view : g->targets[i].view;
@@ -470,20 +513,28 @@ create_pipeline(struct draw *g)
 		.topology = (VkPrimitiveTopology)LOOKUP(topologies, dr->topology,
 			VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, "topology"),
 	};
-	VkViewport viewport = {0, 0, (float)dr->width, (float)dr->height, 0, 1};
-	if (dr->viewport_given)
-		viewport = (VkViewport){dr->viewport[0], dr->viewport[1], dr->viewport[2],
-			dr->viewport[3], dr->viewport[4], dr->viewport[5]};
-	VkRect2D scissor = {{0, 0}, {dr->width, dr->height}};
-	if (dr->scissor_given)
-		scissor = (VkRect2D){{dr->scissor[0], dr->scissor[1]},
-			{(uint32_t)dr->scissor[2], (uint32_t)dr->scissor[3]}};
+	/* several viewports: each with the one scissor */
+	uint32_t nvp = dr->viewport_given ? dr->nviewports : 1;
+	if (nvp > 1 && !g->d.on.f2.features.multiViewport)
+		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no multiViewport for %u viewports",
+			g->d.props.deviceName, nvp);
+	VkViewport viewport[4] = {{0, 0, (float)dr->width, (float)dr->height, 0, 1}};
+	for (uint32_t i = 0; dr->viewport_given && i < nvp; i++)
+		viewport[i] = (VkViewport){dr->viewport[i][0], dr->viewport[i][1], dr->viewport[i][2],
+			dr->viewport[i][3], dr->viewport[i][4], dr->viewport[i][5]};
+	VkRect2D scissor[4];
+	for (uint32_t i = 0; i < nvp; i++) {
+		scissor[i] = (VkRect2D){{0, 0}, {dr->width, dr->height}};
+		if (dr->scissor_given)
+			scissor[i] = (VkRect2D){{dr->scissor[0], dr->scissor[1]},
+				{(uint32_t)dr->scissor[2], (uint32_t)dr->scissor[3]}};
+	}
 	VkPipelineViewportStateCreateInfo vp = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
-		.viewportCount = 1,
-		.pViewports = &viewport,
-		.scissorCount = 1,
-		.pScissors = &scissor,
+		.viewportCount = nvp,
+		.pViewports = viewport,
+		.scissorCount = nvp,
+		.pScissors = scissor,
 	};
 	VkPipelineRasterizationStateCreateInfo rs = {
 		.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,

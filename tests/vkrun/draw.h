@@ -97,7 +97,8 @@ struct vkrun_draw {
 	int index;             /* its index; set by finish */
 	uint64_t index_offset;
 	uint32_t index_bits; /* 16 or 32 */
-	float viewport[6];   /* x, y, width, height, min and max depth */
+	float viewport[4][6]; /* x, y, width, height, min and max depth, per viewport */
+	uint32_t nviewports;  /* given: 1..4 (a list of them: a module may pick one) */
 	bool viewport_given;
 	int32_t scissor[4];
 	bool scissor_given;

@@ -22,13 +22,13 @@ feature_flag(struct vkrun_device *d, const char *name)
 	static const char *const core[] = {"geometryShader", "fragmentStoresAndAtomics",
 		"vertexPipelineStoresAndAtomics", "largePoints", "shaderClipDistance",
 		"shaderCullDistance", "sampleRateShading", "shaderInt64", "shaderFloat64",
-		"shaderInt16", "shaderTessellationAndGeometryPointSize"};
+		"shaderInt16", "shaderTessellationAndGeometryPointSize", "multiViewport"};
 	VkBool32 *core_flags[] = {&f->f2.features.geometryShader,
 		&f->f2.features.fragmentStoresAndAtomics, &f->f2.features.vertexPipelineStoresAndAtomics,
 		&f->f2.features.largePoints, &f->f2.features.shaderClipDistance,
 		&f->f2.features.shaderCullDistance, &f->f2.features.sampleRateShading,
 		&f->f2.features.shaderInt64, &f->f2.features.shaderFloat64, &f->f2.features.shaderInt16,
-		&f->f2.features.shaderTessellationAndGeometryPointSize};
+		&f->f2.features.shaderTessellationAndGeometryPointSize, &f->f2.features.multiViewport};
 	for (size_t i = 0; i < sizeof(core) / sizeof(core[0]); i++)
 		if (!strcmp(name, core[i]))
 			return core_flags[i];
@@ -86,6 +86,7 @@ static const struct {
 	{SpvCapabilityStencilExportEXT, "StencilExportEXT", VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME},
 	{SpvCapabilityShaderLayer, "ShaderLayer", "shaderOutputLayer"},
 	{SpvCapabilityShaderViewportIndex, "ShaderViewportIndex", "shaderOutputViewportIndex"},
+	{SpvCapabilityMultiViewport, "MultiViewport", "multiViewport"},
 };
 
 void

@@ -407,6 +407,25 @@ parse_floats(json_object *o, float *out, size_t lo, size_t hi, const char *what)
 		out[i] = (float)number(json_object_array_get_idx(o, i), what);
 }
 
+/* "viewport": [x, y, w, h (, min, max)], or a list of up to four of them
+ * (viewport i is the one a ViewportIndex of i draws into). */
+static void
+parse_viewports(struct vkrun_draw *dr, json_object *o)
+{
+	size_t n = array(o, "viewport");
+	bool list = n > 0 && json_object_is_type(json_object_array_get_idx(o, 0), json_type_array);
+	if (list && n > 4)
+		vkrun_usage_error("draw: viewport: at most 4 viewports, not %zu", n);
+	dr->nviewports = list ? (uint32_t)n : 1;
+	for (uint32_t i = 0; i < dr->nviewports; i++) {
+		dr->viewport[i][4] = 0.0f;
+		dr->viewport[i][5] = 1.0f;
+		parse_floats(list ? json_object_array_get_idx(o, i) : o, dr->viewport[i], 4, 6,
+			"viewport");
+	}
+	dr->viewport_given = true;
+}
+
 static void
 parse_size(struct vkrun_draw *dr, json_object *o)
 {
@@ -462,12 +481,8 @@ vkrun_draw_load(struct vkrun_job *job, json_object *o, const char *jobfile)
 			dr->vertex_offset = (int32_t)integer(val, "vertex_offset", INT32_MIN, INT32_MAX);
 		else if (!strcmp(key, "index"))
 			parse_index(dr, val);
-		else if (!strcmp(key, "viewport")) {
-			dr->viewport[4] = 0.0f;
-			dr->viewport[5] = 1.0f;
-			parse_floats(val, dr->viewport, 4, 6, "viewport");
-			dr->viewport_given = true;
-		} else if (!strcmp(key, "scissor")) {
+		else if (!strcmp(key, "viewport"))
+			parse_viewports(dr, val); else if (!strcmp(key, "scissor")) {
 			if (array(val, "scissor") != 4)
 				vkrun_usage_error("draw: scissor must be [x, y, width, height]");
 			for (size_t i = 0; i < 4; i++)
@@ -824,11 +839,12 @@ vkrun_draw_finish(struct vkrun_job *job)
 	if (dr->stages[VKRUN_PS].writes_stencil && !(zf && zf->stencil))
 		vkrun_usage_error("%s: the pixel module writes stencil; the job's depth target has no "
 			"stencil (D32_SFLOAT_S8_UINT)", dr->stages[VKRUN_PS].reflection);
-	if (dr->viewport_given && (!(dr->viewport[2] > 0) || dr->viewport[3] == 0 ||
-	    !(dr->viewport[4] >= 0 && dr->viewport[4] <= 1) ||
-	    !(dr->viewport[5] >= 0 && dr->viewport[5] <= 1)))
-		vkrun_usage_error("draw: viewport: the width must be positive, the height not 0, "
-			"the depths in 0..1");
+	for (uint32_t i = 0; dr->viewport_given && i < dr->nviewports; i++) {
+		const float *v = dr->viewport[i];
+		if (!(v[2] > 0) || v[3] == 0 || !(v[4] >= 0 && v[4] <= 1) || !(v[5] >= 0 && v[5] <= 1))
+			vkrun_usage_error("draw: viewport: the width must be positive, the height not 0, "
+				"the depths in 0..1");
+	}
 	if (dr->index_buffer) {
 		dr->index = vkrun_job_find_buffer(job, dr->index_buffer);
 		/* every index the draw reads lies in the buffer */

@@ -405,8 +405,6 @@ def case_errors(r):
               buffers=[{"name": "b", "size": 4}]), 2, "stride is 14 bits"),
         (dict(job(), module=vs), 2, "takes its modules from \"draw\""),
         (job(samples=3), 2, "samples must be 1, 2, 4 or 8, not 3"),
-        (job(samples=4, depth={"format": "D32_SFLOAT"}), 2,
-         "samples 4 with a depth target: not implemented"),
         (job(samples=4), 2, "samples 4: target R32_UINT is not resolved"),
     ]
     for j, status, message in cases:
