@@ -8,7 +8,10 @@
 ; direction (1, inf, inf)) with extent t / 16: the child is entered at t = 1,
 ; so lanes t > 16 hit it (the guide's tmin < extent), the rest miss.
 ; Out: per lane the four result dwords, then v200 read back through M0.
+; S = 1 is left out, as in bvh_forms: lavapipe 22.3 compiles its module for
+; minutes (the VGPR count does not depend on S).
 ; @workgroup 64
+; @subgroups 8 16
 ; @user-sgprs 12
 ; @buffer node u32 32 model @0
 ; @buffer out u32 512 zero @2 out
