@@ -81,7 +81,7 @@ def main():
     import bvh_nodes as bn
     import as22
     import run_rq
-    icd25 = os.path.join(build, "lavapipe25", "lvp_icd.json")
+    icd25 = os.environ.get("AGC_TIEBREAK_ICD") or os.path.join(build, "lavapipe25", "lvp_icd.json")
     icds = [("lavapipe 22.3", LVP22)] + ([("lavapipe 25", icd25)] if os.path.exists(icd25) else [])
     tmp = tempfile.mkdtemp(prefix="agc-rt-bench-")
 
@@ -121,7 +121,8 @@ def main():
     gspv = os.path.join(tmp, "rq_glsl.spv")
     sh(["glslangValidator", "-V", "--target-env", "vulkan1.2", "-o", gspv,
         os.path.join(src, "tests", "rt", name + ".comp")])
-    tris, rl = run_rq.scene_layers()
+    sc = run_rq.scene_layers()
+    tris, rl = sc["tris"], sc["rays"]
     rl = (rl * 64)[:64 * 64]  # 4096 rays
     rays = [x for r in rl for x in r]
     words, patches = as22.build(tris)

@@ -147,6 +147,26 @@ irop_of(const struct agc_opcode *row)
 	return cache[k].op;
 }
 
+/* Raises max_vgpr past every VGPR mi names: its operands, and in MIMG's
+ * NSA form the address VGPRs after the first, which are bytes of the
+ * extra dwords and no operand (image_bvh_intersect_ray [v10, v11, v200,
+ * ...]: the vaddr operand is v10 alone; v200 counts too). */
+static void
+note_vgprs(struct agc_ir *ir, const struct agc_inst *mi)
+{
+	for (unsigned k = 0; k < mi->ndef + mi->nuse; k++) {
+		const struct agc_operand *o = k < mi->ndef ? &mi->def[k] : &mi->use[k - mi->ndef];
+		if (o->reg >= AGC_REG_VGPR0 && o->reg != AGC_REG_NONE &&
+		    (uint32_t)(o->reg - AGC_REG_VGPR0 + o->dwords) > ir->max_vgpr)
+			ir->max_vgpr = (uint32_t)(o->reg - AGC_REG_VGPR0 + o->dwords);
+	}
+	if (mi->enc != AGC_ENC_MIMG || !mi->nsa)
+		return;
+	for (unsigned i = 0; i < mi->naddr && i < sizeof(mi->addr); i++)
+		if ((uint32_t)mi->addr[i] + 1 > ir->max_vgpr)
+			ir->max_vgpr = (uint32_t)mi->addr[i] + 1;
+}
+
 int
 agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 	     struct agc_ir *ir, struct agc_diag *d)
@@ -168,12 +188,7 @@ agc_ir_build(struct agc_arena *a, const struct agc_shader_cfg *cfg, bool wave64,
 		}
 		ir->inst[i].mi = mi;
 		ir->inst[i].op = op;
-		for (unsigned k = 0; k < mi->ndef + mi->nuse; k++) {
-			const struct agc_operand *o = k < mi->ndef ? &mi->def[k] : &mi->use[k - mi->ndef];
-			if (o->reg >= AGC_REG_VGPR0 && o->reg != AGC_REG_NONE &&
-			    (uint32_t)(o->reg - AGC_REG_VGPR0 + o->dwords) > ir->max_vgpr)
-				ir->max_vgpr = (uint32_t)(o->reg - AGC_REG_VGPR0 + o->dwords);
-		}
+		note_vgprs(ir, mi);
 		switch (op->kind) {
 		case AGC_K_DSREAD: case AGC_K_DSWRITE: case AGC_K_DSATOMIC:
 			ir->uses_lds = true;

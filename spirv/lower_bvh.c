@@ -207,15 +207,30 @@ struct box {
 	uint32_t lo[4][3], hi[4][3]; /* float variables */
 };
 
+/* Dwords 4q..4q+3 of the node at addr64, one 16-byte load: a node is
+ * 64-byte aligned and a page holds whole 16-byte chunks, so the chunk's
+ * first dword's address (translated like any) addresses all four. */
+static void
+node_quad(struct agc_lower *l, uint32_t addr64, unsigned q, uint32_t *w)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t p4 = agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_v4u32);
+	uint32_t p = agc_spv_op(m, SpvOpBitcast, p4, 1, agc_lw_dword_ptr(l, addr64, 4 * q));
+	uint32_t v = agc_spv_op(m, SpvOpLoad, l->t_v4u32, 3, p, (uint32_t)SpvMemoryAccessAlignedMask, 16u);
+	for (unsigned i = 0; i < 4; i++)
+		w[i] = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, i);
+}
+
 static void
 read_box32(struct agc_lower *l, uint32_t addr, const struct box *b)
 {
+	uint32_t w[24];
+	for (unsigned q = 0; q < 6; q++)
+		node_quad(l, addr, 1 + q, w + 4 * q);
 	for (unsigned i = 0; i < 4; i++)
 		for (unsigned c = 0; c < 3; c++) {
-			uint32_t lo = node_dword(l, addr, 4 + 6 * i + c);
-			uint32_t hi = node_dword(l, addr, 4 + 6 * i + 3 + c);
-			agc_spv_code(l->m, SpvOpStore, 2, b->lo[i][c], agc_lw_bitcast(l, l->t_f32, lo));
-			agc_spv_code(l->m, SpvOpStore, 2, b->hi[i][c], agc_lw_bitcast(l, l->t_f32, hi));
+			agc_spv_code(l->m, SpvOpStore, 2, b->lo[i][c], agc_lw_bitcast(l, l->t_f32, w[6 * i + c]));
+			agc_spv_code(l->m, SpvOpStore, 2, b->hi[i][c], agc_lw_bitcast(l, l->t_f32, w[6 * i + 3 + c]));
 		}
 }
 

@@ -3,13 +3,19 @@
  * compute shader run by a Vulkan implementation's own ray queries over an
  * acceleration structure it builds from triangles.
  *
- *   agc-rq-oracle TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv [N]
+ *   agc-rq-oracle [--aabbs BOXES.bin] [--instances INST.bin]
+ *                 TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv [N]
  *
- * TRIS.bin: triangles, 9 floats each (an opaque geometry of one BLAS);
- * one TLAS holds one instance of it with the identity transform and mask
- * 0xff.  The shader's push constants (24 bytes) are the TLAS's device
- * address, the rays buffer's and the output buffer's; the dispatch is
- * RAYS / 64 workgroups (a ray is two vec4, 32 bytes).  Writes the output
+ * TRIS.bin: triangles, 9 floats each (an opaque geometry of one BLAS; may
+ * be empty when there are boxes); BOXES.bin: procedural boxes, 6 floats
+ * each (min xyz, max xyz: an opaque AABB geometry of a second BLAS).
+ * INST.bin: the TLAS's instances, 16 dwords each: the object-to-world
+ * 3x4 (12 floats, rows), the BLAS (0: triangles, 1: boxes), the custom
+ * index, the mask, 0; without it, one instance of the triangles (else of
+ * the boxes) with the identity transform and mask 0xff.  The shader's
+ * push constants (32 bytes) are the TLAS's device address, the rays
+ * buffer's, the output buffer's and the boxes' (0 without boxes); the
+ * dispatch is RAYS / 64 workgroups (a ray is two vec4, 32 bytes).  Writes the output
  * buffer to OUT.bin.  With N, it then dispatches N more times, one
  * submission each, and prints 'median_us=...' (host clock; bench/).  Exit
  * 77 when the device has no ray queries.
@@ -73,7 +79,7 @@ struct ctx {
 	/* everything made, destroyed at the end (newest first) */
 	struct buf bufs[16];
 	unsigned nbufs;
-	VkAccelerationStructureKHR ases[2];
+	VkAccelerationStructureKHR ases[3];
 	unsigned nases;
 };
 
@@ -265,25 +271,101 @@ time_dispatches(struct ctx *c, VkCommandBuffer cb, uint32_t n)
 	free(us);
 }
 
+/* One instance as INST.bin gives it (16 dwords). */
+struct inst_in {
+	float m[12];
+	uint32_t blas, custom, mask, zero;
+};
+
+/* The BLAS of one geometry of ngeom primitives: triangles (9 floats each)
+ * or boxes (6 floats each, VkAabbPositionsKHR). */
+static VkDeviceAddress
+build_blas(struct ctx *c, VkCommandBuffer cb, const struct buf *data, uint32_t count, int boxes)
+{
+	VkAccelerationStructureGeometryKHR g = {
+		.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
+		.flags = VK_GEOMETRY_OPAQUE_BIT_KHR,
+	};
+	if (boxes) {
+		g.geometryType = VK_GEOMETRY_TYPE_AABBS_KHR;
+		g.geometry.aabbs = (VkAccelerationStructureGeometryAabbsDataKHR){
+			.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR,
+			.data.deviceAddress = data->addr,
+			.stride = 24,
+		};
+	} else {
+		g.geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR;
+		g.geometry.triangles = (VkAccelerationStructureGeometryTrianglesDataKHR){
+			.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR,
+			.vertexFormat = VK_FORMAT_R32G32B32_SFLOAT,
+			.vertexData.deviceAddress = data->addr,
+			.vertexStride = 12,
+			.maxVertex = 3 * count - 1,
+			.indexType = VK_INDEX_TYPE_NONE_KHR,
+		};
+	}
+	return build_as(c, cb, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, &g, count);
+}
+
+/* The Vulkan instances of the TLAS from INST.bin's records (or the one
+ * default instance); NULL, with a message, when one names a BLAS that
+ * is missing. */
+static VkAccelerationStructureInstanceKHR *
+make_instances(const struct inst_in *in, uint32_t n, const VkDeviceAddress blas[2])
+{
+	VkAccelerationStructureInstanceKHR *out = calloc(n, sizeof *out);
+	for (uint32_t i = 0; out && i < n; i++) {
+		if (in[i].blas > 1 || !blas[in[i].blas]) {
+			fprintf(stderr, "agc-rq-oracle: instance %u names BLAS %u, which is missing\n",
+				i, in[i].blas);
+			free(out);
+			return NULL;
+		}
+		memcpy(out[i].transform.matrix, in[i].m, sizeof in[i].m);
+		out[i].instanceCustomIndex = in[i].custom & 0xffffff;
+		out[i].mask = in[i].mask & 0xff;
+		out[i].accelerationStructureReference = blas[in[i].blas];
+	}
+	return out;
+}
+
 int
 main(int argc, char **argv)
 {
+	const char *boxes_path = NULL, *inst_path = NULL;
+	while (argc > 2 && (!strcmp(argv[1], "--aabbs") || !strcmp(argv[1], "--instances"))) {
+		*(!strcmp(argv[1], "--aabbs") ? &boxes_path : &inst_path) = argv[2];
+		argc -= 2;
+		argv += 2;
+	}
 	if (argc != 6 && argc != 7) {
-		fprintf(stderr, "usage: agc-rq-oracle TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv [N]\n");
+		fprintf(stderr, "usage: agc-rq-oracle [--aabbs BOXES.bin] [--instances INST.bin] "
+			"TRIS.bin RAYS.bin OUT.bin OUT_BYTES SHADER.spv [N]\n");
 		return 2;
 	}
-	size_t ntri_bytes, nray_bytes, nspv;
+	size_t ntri_bytes, nray_bytes, nspv, nbox_bytes = 0, ninst_bytes = 0;
 	void *tris = read_all(argv[1], &ntri_bytes);
 	void *rays = read_all(argv[2], &nray_bytes);
 	uint32_t *spv = read_all(argv[5], &nspv);
+	void *boxes = boxes_path ? read_all(boxes_path, &nbox_bytes) : NULL;
+	struct inst_in *insts = inst_path ? read_all(inst_path, &ninst_bytes) : NULL;
+	struct inst_in one = {.m = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0}, .mask = 0xff};
 	size_t out_bytes = strtoul(argv[4], NULL, 0);
 	uint32_t ntri = (uint32_t)(ntri_bytes / 36), nrays = (uint32_t)(nray_bytes / 32);
-	if (!ntri || !nrays || nrays % 64 || !out_bytes) {
-		fprintf(stderr, "agc-rq-oracle: need triangles, a multiple of 64 rays and an output size\n");
+	uint32_t nbox = (uint32_t)(nbox_bytes / 24), ninst = (uint32_t)(ninst_bytes / sizeof one);
+	if ((!ntri && !nbox) || !nrays || nrays % 64 || !out_bytes || (inst_path && !ninst)) {
+		fprintf(stderr, "agc-rq-oracle: need triangles or boxes, a multiple of 64 rays, "
+			"an output size and, with --instances, instances\n");
 		free(tris);
 		free(rays);
 		free(spv);
+		free(boxes);
+		free(insts);
 		return 2;
+	}
+	if (!inst_path) {
+		one.blas = ntri ? 0 : 1;
+		ninst = 1;
 	}
 
 	struct ctx c = {0};
@@ -299,27 +381,23 @@ main(int argc, char **argv)
 	CHECK(vkBeginCommandBuffer(cb, &bbi));
 
 	const VkBufferUsageFlags input = VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR;
-	struct buf vb = mkbuf(&c, ntri_bytes, input, tris);
-	VkAccelerationStructureGeometryKHR tg = {
-		.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
-		.geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR,
-		.geometry.triangles = {
-			.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR,
-			.vertexFormat = VK_FORMAT_R32G32B32_SFLOAT,
-			.vertexData.deviceAddress = vb.addr,
-			.vertexStride = 12,
-			.maxVertex = 3 * ntri - 1,
-			.indexType = VK_INDEX_TYPE_NONE_KHR,
-		},
-		.flags = VK_GEOMETRY_OPAQUE_BIT_KHR,
-	};
-	VkDeviceAddress blas = build_as(&c, cb, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, &tg, ntri);
-	VkAccelerationStructureInstanceKHR inst = {
-		.transform.matrix = {{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}},
-		.mask = 0xff,
-		.accelerationStructureReference = blas,
-	};
-	struct buf ib = mkbuf(&c, sizeof(inst), input, &inst);
+	VkDeviceAddress blas[2] = {0, 0};
+	VkDeviceAddress boxes_addr = 0;
+	if (ntri) {
+		struct buf vb = mkbuf(&c, ntri_bytes, input, tris);
+		blas[0] = build_blas(&c, cb, &vb, ntri, 0);
+	}
+	if (nbox) {
+		/* the boxes are the geometry and the shader's table of them */
+		struct buf bb = mkbuf(&c, nbox_bytes, input | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, boxes);
+		blas[1] = build_blas(&c, cb, &bb, nbox, 1);
+		boxes_addr = bb.addr;
+	}
+	VkAccelerationStructureInstanceKHR *vk_inst = make_instances(insts ? insts : &one, ninst, blas);
+	if (!vk_inst)
+		exit(1);
+	struct buf ib = mkbuf(&c, ninst * sizeof *vk_inst, input, vk_inst);
+	free(vk_inst);
 	VkAccelerationStructureGeometryKHR ig = {
 		.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR,
 		.geometryType = VK_GEOMETRY_TYPE_INSTANCES_KHR,
@@ -328,7 +406,7 @@ main(int argc, char **argv)
 			.data.deviceAddress = ib.addr,
 		},
 	};
-	VkDeviceAddress tlas = build_as(&c, cb, VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR, &ig, 1);
+	VkDeviceAddress tlas = build_as(&c, cb, VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR, &ig, ninst);
 	submit(&c, cb);
 
 	struct buf rb = mkbuf(&c, nray_bytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, rays);
@@ -336,7 +414,7 @@ main(int argc, char **argv)
 	VkShaderModuleCreateInfo smci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO, .codeSize = nspv, .pCode = spv};
 	VkShaderModule sm;
 	CHECK(vkCreateShaderModule(c.dev, &smci, NULL, &sm));
-	VkPushConstantRange pcr = {.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT, .size = 24};
+	VkPushConstantRange pcr = {.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT, .size = 32};
 	VkPipelineLayoutCreateInfo plci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
 					   .pushConstantRangeCount = 1, .pPushConstantRanges = &pcr};
 	VkPipelineLayout layout;
@@ -352,8 +430,8 @@ main(int argc, char **argv)
 	CHECK(vkResetCommandBuffer(cb, 0));
 	CHECK(vkBeginCommandBuffer(cb, &bbi));
 	vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
-	uint64_t push[3] = {tlas, rb.addr, ob.addr};
-	vkCmdPushConstants(cb, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 24, push);
+	uint64_t push[4] = {tlas, rb.addr, ob.addr, boxes_addr};
+	vkCmdPushConstants(cb, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 32, push);
 	vkCmdDispatch(cb, nrays / 64, 1, 1);
 	submit(&c, cb);
 	if (argc == 7)
@@ -387,5 +465,7 @@ main(int argc, char **argv)
 	free(tris);
 	free(rays);
 	free(spv);
+	free(boxes);
+	free(insts);
 	return status;
 }
