@@ -101,11 +101,9 @@ agc_ps_reflect(json_object *j, json_object *f, const struct agc_ps_plan *p, cons
 		json_object_array_add(f, json_object_new_string("shaderCullDistance"));
 	if (p->gs_misc >= 0 && p->gs_viewport)
 		json_object_array_add(f, json_object_new_string("multiViewport"));
-	if (p->ext && (p->vertices || p->bary))
-		json_object_array_add(f, json_object_new_string("fragmentShaderBarycentric"));
+	/* sample shading, whichever module interpolates at the sample (the
+	 * pixel module's barycentrics and the formula's f64 come from its
+	 * capabilities: reflect.c) */
 	if (uses_sample(p))
 		json_object_array_add(f, json_object_new_string("sampleRateShading"));
-	/* the formula's fma is evaluated in double precision (lower_fma.c) */
-	if (p->formula)
-		json_object_array_add(f, json_object_new_string("shaderFloat64"));
 }

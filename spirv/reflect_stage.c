@@ -1,19 +1,18 @@
 /*
  * reflect_stage.c -- the graphics stages' part of the reflection: what
- * the module exports and the device features it needs.  For a pixel
+ * the module exports, and the features no capability of the module shows
+ * (the others come from its capabilities, in reflect.c).  For a pixel
  * shader writing MRT0 as FP16_ABGR and depth:
  *
  *	"render_targets": [{"location": 0, "type": "float", "components": 4,
  *			    "format": "FP16_ABGR"}],
  *	"discards": false, "writes_depth": true, "writes_stencil": false,
- *	"writes_sample_mask": false,
- *	"features": ["shaderInt64", "bufferDeviceAddress"]
+ *	"writes_sample_mask": false
  *
  * and for a vertex shader exporting pos0 and param0:
  *
  *	"outputs": [{"builtin": "Position"},
- *		    {"location": 0, "components": 4, "type": "float"}],
- *	"features": [..., "shaderDrawParameters"]
+ *		    {"location": 0, "components": 4, "type": "float"}]
  */
 #include <json-c/json.h>
 
@@ -46,7 +45,7 @@ add_location(json_object *arr, unsigned loc, unsigned comps, const char *type, c
 	json_object_array_add(arr, e);
 }
 
-/* The vertex stages' outputs, in export order; features they need. */
+/* The vertex stages' outputs, in export order. */
 static void
 vertex_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_stage_facts *f,
 	       json_object *feat)
@@ -60,14 +59,10 @@ vertex_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_s
 			add_builtin(out, "Position");
 		if (slot == 1 && g->use_point_size)
 			add_builtin(out, "PointSize");
-		if (slot == 1 && g->use_layer) {
+		if (slot == 1 && g->use_layer)
 			add_builtin(out, "Layer");
-			json_object_array_add(feat, json_object_new_string("shaderOutputLayer"));
-		}
-		if (slot == 1 && g->use_viewport_index) {
+		if (slot == 1 && g->use_viewport_index)
 			add_builtin(out, "ViewportIndex");
-			json_object_array_add(feat, json_object_new_string("shaderOutputViewportIndex"));
-		}
 	}
 	bool dist[2] = {false, false};
 	for (unsigned k = 0; k < 4; k++)
@@ -76,6 +71,7 @@ vertex_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_s
 			dist[0] |= (g->clip_dist_ena >> (4 * vec) & 0xf) != 0;
 			dist[1] |= (g->cull_dist_ena >> (4 * vec) & 0xf) != 0;
 		}
+	/* listed as the registers enable them, declared or not */
 	if (dist[0]) {
 		add_builtin(out, "ClipDistance");
 		json_object_array_add(feat, json_object_new_string("shaderClipDistance"));
@@ -95,12 +91,10 @@ vertex_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_s
 		json_object_object_add(e, "interpolation", json_object_new_string("flat"));
 	}
 	json_object_object_add(j, "outputs", out);
-	json_object_array_add(feat, json_object_new_string("shaderDrawParameters"));
 }
 
 static void
-pixel_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_stage_facts *f,
-	      json_object *feat)
+pixel_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_stage_facts *f)
 {
 	json_object *rt = json_object_new_array();
 	for (unsigned n = 0; n < 8; n++) {
@@ -118,10 +112,6 @@ pixel_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_st
 	json_object_object_add(j, "writes_stencil", json_object_new_boolean(f->writes_stencil));
 	json_object_object_add(j, "writes_sample_mask", json_object_new_boolean(f->writes_mask));
 	json_object_object_add(j, "early_fragment_tests", json_object_new_boolean(f->early_tests));
-	if (f->discards)
-		json_object_array_add(feat, json_object_new_string("shaderDemoteToHelperInvocation"));
-	if (f->writes_stencil)
-		json_object_array_add(feat, json_object_new_string("VK_EXT_shader_stencil_export"));
 }
 
 int
@@ -131,11 +121,11 @@ agc_spv_reflect_stage(struct agc_arena *a, void *json, const struct agc_options 
 	json_object *j = json;
 	struct agc_stage_facts f;
 	agc_stage_facts(a, ir, o, &f);
+	/* what the module's capabilities do not show: clip and cull distances
+	 * as the registers enable them, the geometry module's needs */
 	json_object *feat = json_object_new_array();
-	json_object_array_add(feat, json_object_new_string("shaderInt64"));
-	json_object_array_add(feat, json_object_new_string("bufferDeviceAddress"));
 	if (o->stage == AGC_HW_PS)
-		pixel_outputs(j, &o->gfx, &f, feat);
+		pixel_outputs(j, &o->gfx, &f);
 	else
 		vertex_outputs(j, &o->gfx, &f, feat);
 	/* the pixel stage's inputs: spirv/reflect_pixel.c */
