@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "decoder/input.h"
+#include "decoder/input_elf.h"
 
 #ifndef EM_AMDGPU
 #define EM_AMDGPU 224
@@ -29,10 +30,6 @@
 #endif
 
 #define EF_AMDGPU_MACH 0x0ff
-
-/* The code object metadata note: owner "AMDGPU", a msgpack map. */
-#define NT_AMDGPU_METADATA 32
-static const char amdgpu_owner[] = "AMDGPU";
 
 /* EF_AMDGPU_MACH values of the gfx10.3 family, which share gfx1030's
  * instruction set. */
@@ -45,95 +42,12 @@ static const struct {
 	{0x045, "gfx1036"},
 };
 
-/* Kernel descriptor: byte offsets of its fields, 64 bytes in all. */
-enum {
-	KD_GROUP_SEGMENT_FIXED_SIZE = 0,
-	KD_PRIVATE_SEGMENT_FIXED_SIZE = 4,
-	KD_KERNARG_SIZE = 8,
-	KD_KERNEL_CODE_ENTRY_BYTE_OFFSET = 16,
-	KD_COMPUTE_PGM_RSRC3 = 44,
-	KD_COMPUTE_PGM_RSRC1 = 48,
-	KD_COMPUTE_PGM_RSRC2 = 52,
-	KD_KERNEL_CODE_PROPERTIES = 56,
-	KD_SIZE = 64,
-};
-
-/* kernel_code_properties bits. */
-enum {
-	KCP_PRIVATE_SEGMENT_BUFFER = 1 << 0,
-	KCP_DISPATCH_PTR = 1 << 1,
-	KCP_QUEUE_PTR = 1 << 2,
-	KCP_KERNARG_SEGMENT_PTR = 1 << 3,
-	KCP_DISPATCH_ID = 1 << 4,
-	KCP_FLAT_SCRATCH_INIT = 1 << 5,
-	KCP_PRIVATE_SEGMENT_SIZE = 1 << 6,
-	KCP_WAVEFRONT_SIZE32 = 1 << 10,
-	KCP_USES_DYNAMIC_STACK = 1 << 11,
-};
-
-/* COMPUTE_PGM_RSRC2 fields. */
-#define RSRC2_PRIVATE_SEGMENT(r) ((r) & 1)
-#define RSRC2_USER_SGPR_COUNT(r) (((r) >> 1) & 0x1f)
-#define RSRC2_WORKGROUP_ID(r, i) (((r) >> (7 + (i))) & 1)
-#define RSRC2_WORKGROUP_INFO(r) (((r) >> 10) & 1)
-#define RSRC2_WORKITEM_ID(r) (((r) >> 11) & 3)
-
-struct section {
-	uint32_t name, type;
-	uint64_t flags, addr, offset, size;
-	uint32_t link;
-	uint64_t entsize;
-};
-
-struct symbol {
-	const char *name;
-	unsigned index;
-	unsigned char type;
-	uint32_t shndx;
-	uint64_t value, size;
-};
-
-struct elf {
-	const uint8_t *data;
-	size_t len;
-	unsigned type; /* e_type */
-	unsigned osabi;
-	struct section *sh;
-	unsigned shnum;
-	const struct section *shstr; /* NULL: none */
-	struct symbol *syms;
-	unsigned nsyms;
-	struct agc_diag *d;
-};
-
-static uint16_t
-rd16(const uint8_t *p)
-{
-	return (uint16_t)(p[0] | p[1] << 8);
-}
-
-static uint32_t
-rd32(const uint8_t *p)
-{
-	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-	       (uint32_t)p[3] << 24;
-}
-
-static uint64_t
-rd64(const uint8_t *p)
-{
-	return rd32(p) | (uint64_t)rd32(p + 4) << 32;
-}
-
 #define EH(f) offsetof(Elf64_Ehdr, f)
 #define SH(f) offsetof(Elf64_Shdr, f)
 #define ST(f) offsetof(Elf64_Sym, f)
 
-static int
-malformed(struct elf *e, uint64_t offset, const char *fmt, ...) AGC_PRINTF(3, 4);
-
-static int
-malformed(struct elf *e, uint64_t offset, const char *fmt, ...)
+int
+agc_elf_malformed(struct elf *e, uint64_t offset, const char *fmt, ...)
 {
 	char msg[sizeof(e->d->msg)];
 	va_list ap;
@@ -152,8 +66,8 @@ fits(uint64_t off, uint64_t size, uint64_t limit)
 }
 
 /* A section's name, or "?" when its name is not a string of shstrtab. */
-static const char *
-section_name(const struct elf *e, unsigned i)
+const char *
+agc_elf_section_name(const struct elf *e, unsigned i)
 {
 	const struct section *s = e->shstr;
 
@@ -172,33 +86,35 @@ check_header(struct elf *e)
 	size_t len = e->len;
 
 	if (len >= SELFMAG && memcmp(p, ELFMAG, SELFMAG))
-		return malformed(e, 0, "not an ELF file (magic %02x %02x %02x %02x, "
-				 "not 7f 45 4c 46)", p[0], p[1], p[2], p[3]);
+		return agc_elf_malformed(e, 0,
+		                         "not an ELF file (magic %02x %02x %02x %02x, "
+		                         "not 7f 45 4c 46)",
+		                         p[0], p[1], p[2], p[3]);
 	if (len <= EI_DATA)
-		return malformed(e, AGC_DIAG_NO_OFFSET,
-				 "truncated ELF header (%zu bytes, need %zu)", len,
-				 sizeof(Elf64_Ehdr));
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET,
+		                         "truncated ELF header (%zu bytes, need %zu)", len,
+		                         sizeof(Elf64_Ehdr));
 	if (p[EI_CLASS] != ELFCLASS64)
-		return malformed(e, EI_CLASS,
-				 "ELF class %u is not ELFCLASS64 (AMDGPU code objects are 64-bit)",
-				 p[EI_CLASS]);
+		return agc_elf_malformed(
+		    e, EI_CLASS, "ELF class %u is not ELFCLASS64 (AMDGPU code objects are 64-bit)",
+		    p[EI_CLASS]);
 	if (p[EI_DATA] != ELFDATA2LSB)
-		return malformed(e, EI_DATA,
-				 "ELF data encoding %u is not little-endian (ELFDATA2LSB)",
-				 p[EI_DATA]);
+		return agc_elf_malformed(e, EI_DATA,
+		                         "ELF data encoding %u is not little-endian (ELFDATA2LSB)",
+		                         p[EI_DATA]);
 	if (len < sizeof(Elf64_Ehdr))
-		return malformed(e, AGC_DIAG_NO_OFFSET,
-				 "truncated ELF header (%zu bytes, need %zu)", len,
-				 sizeof(Elf64_Ehdr));
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET,
+		                         "truncated ELF header (%zu bytes, need %zu)", len,
+		                         sizeof(Elf64_Ehdr));
 	unsigned machine = rd16(p + EH(e_machine));
 	if (machine != EM_AMDGPU)
-		return malformed(e, EH(e_machine),
-				 "ELF machine %u is not EM_AMDGPU (%u)", machine, EM_AMDGPU);
+		return agc_elf_malformed(e, EH(e_machine), "ELF machine %u is not EM_AMDGPU (%u)",
+		                         machine, EM_AMDGPU);
 	e->type = rd16(p + EH(e_type));
 	if (e->type != ET_REL && e->type != ET_EXEC && e->type != ET_DYN)
-		return malformed(e, EH(e_type),
-				 "ELF type %u is not a relocatable, executable or shared object",
-				 e->type);
+		return agc_elf_malformed(
+		    e, EH(e_type), "ELF type %u is not a relocatable, executable or shared object",
+		    e->type);
 	e->osabi = p[EI_OSABI];
 	unsigned mach = rd32(p + EH(e_flags)) & EF_AMDGPU_MACH;
 	bool known = false;
@@ -221,31 +137,31 @@ read_sections(struct elf *e, struct agc_arena *a)
 	unsigned shstrndx = rd16(p + EH(e_shstrndx));
 
 	if (shoff == 0)
-		return malformed(e, EH(e_shoff), "ELF file has no section header table");
+		return agc_elf_malformed(e, EH(e_shoff), "ELF file has no section header table");
 	if (shentsize != sizeof(Elf64_Shdr))
-		return malformed(e, EH(e_shentsize),
-				 "ELF section header size is %u, not %zu", shentsize,
-				 sizeof(Elf64_Shdr));
+		return agc_elf_malformed(e, EH(e_shentsize),
+		                         "ELF section header size is %u, not %zu", shentsize,
+		                         sizeof(Elf64_Shdr));
 	if (!fits(shoff, sizeof(Elf64_Shdr), e->len))
-		return malformed(e, EH(e_shoff),
-				 "ELF section header 0 lies past the end of the file "
-				 "(offset 0x%llx + 0x%zx > 0x%zx)",
-				 (unsigned long long)shoff, sizeof(Elf64_Shdr), e->len);
+		return agc_elf_malformed(e, EH(e_shoff),
+		                         "ELF section header 0 lies past the end of the file "
+		                         "(offset 0x%llx + 0x%zx > 0x%zx)",
+		                         (unsigned long long)shoff, sizeof(Elf64_Shdr), e->len);
 	/* Large counts and indices live in section header 0. */
 	if (shnum == 0)
 		shnum = rd64(p + shoff + SH(sh_size));
 	if (shstrndx == SHN_XINDEX)
 		shstrndx = rd32(p + shoff + SH(sh_link));
 	if (shnum == 0)
-		return malformed(e, EH(e_shnum), "ELF file has no sections");
+		return agc_elf_malformed(e, EH(e_shnum), "ELF file has no sections");
 	uint64_t room = (e->len - shoff) / sizeof(Elf64_Shdr);
 	if (shnum > room)
-		return malformed(e, EH(e_shnum),
-				 "ELF section header %llu lies past the end of the file "
-				 "(offset 0x%llx + 0x%zx > 0x%zx)",
-				 (unsigned long long)room,
-				 (unsigned long long)(shoff + room * sizeof(Elf64_Shdr)),
-				 sizeof(Elf64_Shdr), e->len);
+		return agc_elf_malformed(e, EH(e_shnum),
+		                         "ELF section header %llu lies past the end of the file "
+		                         "(offset 0x%llx + 0x%zx > 0x%zx)",
+		                         (unsigned long long)room,
+		                         (unsigned long long)(shoff + room * sizeof(Elf64_Shdr)),
+		                         sizeof(Elf64_Shdr), e->len);
 	e->shnum = (unsigned)shnum;
 	e->sh = agc_alloc(a, e->shnum * sizeof(*e->sh));
 	if (!e->sh)
@@ -267,24 +183,26 @@ read_sections(struct elf *e, struct agc_arena *a)
 	}
 	if (shstrndx != SHN_UNDEF) {
 		if (shstrndx >= e->shnum)
-			return malformed(e, EH(e_shstrndx),
-					 "ELF section name table index %u is past the last "
-					 "section (%u)", shstrndx, e->shnum - 1);
+			return agc_elf_malformed(e, EH(e_shstrndx),
+			                         "ELF section name table index %u is past the last "
+			                         "section (%u)",
+			                         shstrndx, e->shnum - 1);
 		if (e->sh[shstrndx].type != SHT_STRTAB)
-			return malformed(e, EH(e_shstrndx),
-					 "ELF section name table (section %u) is not a "
-					 "string table", shstrndx);
+			return agc_elf_malformed(e, EH(e_shstrndx),
+			                         "ELF section name table (section %u) is not a "
+			                         "string table",
+			                         shstrndx);
 	}
 	for (unsigned i = 1; i < e->shnum; i++) {
 		const struct section *s = &e->sh[i];
 		if (s->type == SHT_NOBITS || s->size == 0)
 			continue;
 		if (!fits(s->offset, s->size, e->len))
-			return malformed(e, shoff + (uint64_t)i * sizeof(Elf64_Shdr),
-					 "ELF section %u lies past the end of the file "
-					 "(offset 0x%llx + 0x%llx > 0x%zx)", i,
-					 (unsigned long long)s->offset,
-					 (unsigned long long)s->size, e->len);
+			return agc_elf_malformed(e, shoff + (uint64_t)i * sizeof(Elf64_Shdr),
+			                         "ELF section %u lies past the end of the file "
+			                         "(offset 0x%llx + 0x%llx > 0x%zx)",
+			                         i, (unsigned long long)s->offset,
+			                         (unsigned long long)s->size, e->len);
 	}
 	/* Only now is the name table known to lie inside the file. */
 	if (shstrndx != SHN_UNDEF)
@@ -313,7 +231,8 @@ region_name(const struct elf *e, const struct region *r, char *buf, size_t n)
 	case -2: return "the section header table";
 	case -3: return "the program header table";
 	}
-	snprintf(buf, n, "section %d (%s)", r->section, section_name(e, (unsigned)r->section));
+	snprintf(buf, n, "section %d (%s)", r->section,
+	         agc_elf_section_name(e, (unsigned)r->section));
 	return buf;
 }
 
@@ -335,15 +254,16 @@ check_overlaps(struct elf *e, struct agc_arena *a)
 	if (phnum) {
 		unsigned phentsize = rd16(p + EH(e_phentsize));
 		if (phentsize != sizeof(Elf64_Phdr))
-			return malformed(e, EH(e_phentsize),
-					 "ELF program header size is %u, not %zu",
-					 phentsize, sizeof(Elf64_Phdr));
+			return agc_elf_malformed(e, EH(e_phentsize),
+			                         "ELF program header size is %u, not %zu",
+			                         phentsize, sizeof(Elf64_Phdr));
 		if (!fits(phoff, (uint64_t)phnum * sizeof(Elf64_Phdr), e->len))
-			return malformed(e, EH(e_phoff),
-					 "ELF program header table lies past the end of the "
-					 "file (offset 0x%llx + 0x%llx > 0x%zx)",
-					 (unsigned long long)phoff,
-					 (unsigned long long)phnum * sizeof(Elf64_Phdr), e->len);
+			return agc_elf_malformed(
+			    e, EH(e_phoff),
+			    "ELF program header table lies past the end of the "
+			    "file (offset 0x%llx + 0x%llx > 0x%zx)",
+			    (unsigned long long)phoff,
+			    (unsigned long long)phnum * sizeof(Elf64_Phdr), e->len);
 		r[n++] = (struct region){phoff, phoff + (uint64_t)phnum * sizeof(Elf64_Phdr), -3};
 	}
 	for (unsigned i = 1; i < e->shnum; i++) {
@@ -362,12 +282,11 @@ check_overlaps(struct elf *e, struct agc_arena *a)
 			x = y;
 			y = t;
 		}
-		return malformed(e, r[i].start,
-				 "%s and %s overlap (0x%llx..0x%llx and 0x%llx..0x%llx)",
-				 region_name(e, x, b1, sizeof(b1)),
-				 region_name(e, y, b2, sizeof(b2)),
-				 (unsigned long long)x->start, (unsigned long long)x->end,
-				 (unsigned long long)y->start, (unsigned long long)y->end);
+		return agc_elf_malformed(
+		    e, r[i].start, "%s and %s overlap (0x%llx..0x%llx and 0x%llx..0x%llx)",
+		    region_name(e, x, b1, sizeof(b1)), region_name(e, y, b2, sizeof(b2)),
+		    (unsigned long long)x->start, (unsigned long long)x->end,
+		    (unsigned long long)y->start, (unsigned long long)y->end);
 	}
 	return 0;
 }
@@ -385,23 +304,24 @@ read_symbols(struct elf *e, struct agc_arena *a)
 			if (e->sh[i].type == SHT_DYNSYM)
 				tab = (int)i;
 	if (tab < 0)
-		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file has no symbol table");
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET, "ELF file has no symbol table");
 	const struct section *s = &e->sh[tab];
 	if (s->entsize != sizeof(Elf64_Sym) || s->size % sizeof(Elf64_Sym))
-		return malformed(e, s->offset,
-				 "ELF symbol table (section %d) has entries of %llu bytes "
-				 "and size 0x%llx; expected %zu-byte entries", tab,
-				 (unsigned long long)s->entsize,
-				 (unsigned long long)s->size, sizeof(Elf64_Sym));
+		return agc_elf_malformed(e, s->offset,
+		                         "ELF symbol table (section %d) has entries of %llu bytes "
+		                         "and size 0x%llx; expected %zu-byte entries",
+		                         tab, (unsigned long long)s->entsize,
+		                         (unsigned long long)s->size, sizeof(Elf64_Sym));
 	if (s->link == 0 || s->link >= e->shnum || e->sh[s->link].type != SHT_STRTAB)
-		return malformed(e, s->offset,
-				 "ELF symbol table (section %d) links to section %u, "
-				 "which is not a string table", tab, s->link);
+		return agc_elf_malformed(e, s->offset,
+		                         "ELF symbol table (section %d) links to section %u, "
+		                         "which is not a string table",
+		                         tab, s->link);
 	const struct section *str = &e->sh[s->link];
 	if (str->offset > e->len || str->size > e->len - str->offset)
-		return malformed(e, str->offset,
-				 "ELF string table (section %u) lies past the end of the file",
-				 s->link);
+		return agc_elf_malformed(
+		    e, str->offset, "ELF string table (section %u) lies past the end of the file",
+		    s->link);
 	const char *strings = (const char *)e->data + str->offset;
 
 	e->nsyms = (unsigned)(s->size / sizeof(Elf64_Sym));
@@ -415,10 +335,11 @@ read_symbols(struct elf *e, struct agc_arena *a)
 		struct symbol *y = &e->syms[i];
 		uint32_t name = rd32(q + ST(st_name));
 		if (name >= str->size || !memchr(strings + name, 0, str->size - name))
-			return malformed(e, at,
-					 "ELF symbol %u's name (offset 0x%x) is not a string "
-					 "of its string table (section %u, 0x%llx bytes)", i,
-					 name, s->link, (unsigned long long)str->size);
+			return agc_elf_malformed(
+			    e, at,
+			    "ELF symbol %u's name (offset 0x%x) is not a string "
+			    "of its string table (section %u, 0x%llx bytes)",
+			    i, name, s->link, (unsigned long long)str->size);
 		y->name = strings + name;
 		y->index = i;
 		y->type = ELF64_ST_TYPE(q[ST(st_info)]);
@@ -430,28 +351,29 @@ read_symbols(struct elf *e, struct agc_arena *a)
 }
 
 /* The symbol's bytes lie inside its section; its offset there in *off. */
-static int
-check_in_section(struct elf *e, const struct symbol *y, uint64_t *off)
+int
+agc_elf_check_in_section(struct elf *e, const struct symbol *y, uint64_t *off)
 {
 	if (y->shndx >= e->shnum)
-		return malformed(e, AGC_DIAG_NO_OFFSET,
-				 "ELF symbol '%s' refers to section %u, past the last (%u)",
-				 y->name, y->shndx, e->shnum - 1);
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET,
+		                         "ELF symbol '%s' refers to section %u, past the last (%u)",
+		                         y->name, y->shndx, e->shnum - 1);
 	const struct section *s = &e->sh[y->shndx];
 	/* In a relocatable object, values are offsets into the section. */
 	uint64_t base = e->type == ET_REL ? 0 : s->addr;
 	if (y->value < base || !fits(y->value - base, y->size, s->size))
-		return malformed(e, AGC_DIAG_NO_OFFSET,
-				 "ELF symbol '%s' (0x%llx + 0x%llx) lies outside its "
-				 "section %u (%s, 0x%llx + 0x%llx)", y->name,
-				 (unsigned long long)y->value, (unsigned long long)y->size,
-				 y->shndx, section_name(e, y->shndx),
-				 (unsigned long long)base, (unsigned long long)s->size);
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET,
+		                         "ELF symbol '%s' (0x%llx + 0x%llx) lies outside its "
+		                         "section %u (%s, 0x%llx + 0x%llx)",
+		                         y->name, (unsigned long long)y->value,
+		                         (unsigned long long)y->size, y->shndx,
+		                         agc_elf_section_name(e, y->shndx),
+		                         (unsigned long long)base, (unsigned long long)s->size);
 	if (s->type == SHT_NOBITS)
-		return malformed(e, AGC_DIAG_NO_OFFSET,
-				 "ELF symbol '%s' lies in section %u (%s), which has no "
-				 "contents in the file", y->name, y->shndx,
-				 section_name(e, y->shndx));
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET,
+		                         "ELF symbol '%s' lies in section %u (%s), which has no "
+		                         "contents in the file",
+		                         y->name, y->shndx, agc_elf_section_name(e, y->shndx));
 	*off = y->value - base;
 	return 0;
 }
@@ -549,151 +471,6 @@ list_names(const struct func *f, unsigned n, bool kernels, char *buf, size_t cap
 	}
 }
 
-static int
-read_kernel_descriptor(struct elf *e, const struct symbol *kd,
-		       const struct symbol *fn, uint64_t fn_size, struct agc_abi *abi,
-		       uint64_t *entry)
-{
-	uint64_t off;
-
-	if (kd->size != KD_SIZE)
-		return malformed(e, AGC_DIAG_NO_OFFSET,
-				 "kernel descriptor '%s' is %llu bytes, not %d", kd->name,
-				 (unsigned long long)kd->size, KD_SIZE);
-	if (check_in_section(e, kd, &off) < 0)
-		return -1;
-	const struct section *s = &e->sh[kd->shndx];
-	uint64_t at = s->offset + off;
-	const uint8_t *p = e->data + at;
-	uint32_t rsrc2 = rd32(p + KD_COMPUTE_PGM_RSRC2);
-	uint16_t kcp = rd16(p + KD_KERNEL_CODE_PROPERTIES);
-
-	*abi = (struct agc_abi){
-		.known = true,
-		.wave64 = !(kcp & KCP_WAVEFRONT_SIZE32),
-		.user_sgprs = RSRC2_USER_SGPR_COUNT(rsrc2),
-		.private_segment_buffer = kcp & KCP_PRIVATE_SEGMENT_BUFFER,
-		.dispatch_ptr = kcp & KCP_DISPATCH_PTR,
-		.queue_ptr = kcp & KCP_QUEUE_PTR,
-		.kernarg_segment_ptr = kcp & KCP_KERNARG_SEGMENT_PTR,
-		.dispatch_id = kcp & KCP_DISPATCH_ID,
-		.flat_scratch_init = kcp & KCP_FLAT_SCRATCH_INIT,
-		.private_segment_size = kcp & KCP_PRIVATE_SEGMENT_SIZE,
-		.wgid = {RSRC2_WORKGROUP_ID(rsrc2, 0), RSRC2_WORKGROUP_ID(rsrc2, 1),
-			 RSRC2_WORKGROUP_ID(rsrc2, 2)},
-		.workgroup_info = RSRC2_WORKGROUP_INFO(rsrc2),
-		.scratch_wave_offset = RSRC2_PRIVATE_SEGMENT(rsrc2),
-		.workitem_ids = RSRC2_WORKITEM_ID(rsrc2) + 1,
-		.lds_bytes = rd32(p + KD_GROUP_SEGMENT_FIXED_SIZE),
-		.scratch_bytes = rd32(p + KD_PRIVATE_SEGMENT_FIXED_SIZE),
-		.kernarg_bytes = rd32(p + KD_KERNARG_SIZE),
-		.dynamic_stack = kcp & KCP_USES_DYNAMIC_STACK,
-		.rsrc1 = rd32(p + KD_COMPUTE_PGM_RSRC1),
-		.rsrc2 = rsrc2,
-		.rsrc3 = rd32(p + KD_COMPUTE_PGM_RSRC3),
-		.kernel_code_properties = kcp,
-	};
-	if (RSRC2_WORKITEM_ID(rsrc2) == 3)
-		return malformed(e, at + KD_COMPUTE_PGM_RSRC2,
-				 "kernel descriptor '%s': work-item id VGPR count field "
-				 "is 3, a reserved value", kd->name);
-	unsigned enabled = 4 * abi->private_segment_buffer + 2 * abi->dispatch_ptr +
-			   2 * abi->queue_ptr + 2 * abi->kernarg_segment_ptr +
-			   2 * abi->dispatch_id + 2 * abi->flat_scratch_init +
-			   abi->private_segment_size;
-	if (abi->user_sgprs < enabled)
-		return malformed(e, at + KD_COMPUTE_PGM_RSRC2,
-				 "kernel descriptor '%s' has %u user SGPRs, fewer than "
-				 "the %u its enabled inputs need", kd->name,
-				 abi->user_sgprs, enabled);
-	/* Linked objects hold the entry as an offset from the descriptor;
-	 * in a relocatable one a relocation fills it in later. */
-	*entry = 0;
-	if (e->type != ET_REL) {
-		int64_t rel = (int64_t)rd64(p + KD_KERNEL_CODE_ENTRY_BYTE_OFFSET);
-		uint64_t target = kd->value + (uint64_t)rel;
-		if (target < fn->value || target - fn->value >= fn_size)
-			return malformed(e, at + KD_KERNEL_CODE_ENTRY_BYTE_OFFSET,
-					 "kernel descriptor '%s' puts the entry at 0x%llx, "
-					 "outside function '%s' (0x%llx + 0x%llx)", kd->name,
-					 (unsigned long long)target, fn->name,
-					 (unsigned long long)fn->value,
-					 (unsigned long long)fn_size);
-		*entry = target - fn->value;
-		if (*entry % 4)
-			return malformed(e, at + KD_KERNEL_CODE_ENTRY_BYTE_OFFSET,
-					 "kernel descriptor '%s' puts the entry at 0x%llx, "
-					 "not on a 4-byte boundary", kd->name,
-					 (unsigned long long)target);
-	}
-	return 0;
-}
-
-static uint64_t
-align4(uint64_t v)
-{
-	return (v + 3) & ~(uint64_t)3;
-}
-
-/* The descriptor of the first NT_AMDGPU_METADATA note of an SHT_NOTE
- * section: *desc, *n and its file offset *at; *desc NULL when there is
- * none.  Each note is 12 bytes of namesz, descsz, type, then the name and
- * the descriptor, each padded to 4 bytes:
- *   07 00 00 00  91 04 00 00  20 00 00 00  "AMDGPU\0" 00  <0x491 bytes> */
-static int
-find_metadata(struct elf *e, const uint8_t **desc, size_t *n, uint64_t *at)
-{
-	*desc = NULL;
-	for (unsigned i = 1; i < e->shnum; i++) {
-		const struct section *s = &e->sh[i];
-		if (s->type != SHT_NOTE)
-			continue;
-		for (uint64_t o = 0; o < s->size;) {
-			uint64_t h = s->offset + o;
-			if (s->size - o < 12)
-				return malformed(e, h, "note in section %u (%s) is cut off: %llu "
-						 "bytes left, a note header needs 12", i,
-						 section_name(e, i),
-						 (unsigned long long)(s->size - o));
-			const uint8_t *p = e->data + h;
-			uint64_t namesz = rd32(p), descsz = rd32(p + 4);
-			uint64_t len = 12 + align4(namesz) + align4(descsz);
-			if (len > s->size - o && 12 + align4(namesz) + descsz > s->size - o)
-				return malformed(e, h, "note in section %u (%s) of %llu + %llu bytes "
-						 "runs past the section's end (0x%llx)", i,
-						 section_name(e, i), (unsigned long long)namesz,
-						 (unsigned long long)descsz,
-						 (unsigned long long)(s->offset + s->size));
-			if (namesz == sizeof(amdgpu_owner) && rd32(p + 8) == NT_AMDGPU_METADATA &&
-			    !memcmp(p + 12, amdgpu_owner, sizeof(amdgpu_owner))) {
-				*at = h + 12 + align4(namesz);
-				*desc = e->data + *at;
-				*n = (size_t)descsz;
-				return 0;
-			}
-			o += len;
-		}
-	}
-	return 0;
-}
-
-/* The chosen kernel's metadata, checked against its descriptor. */
-static int
-read_metadata(struct elf *e, struct agc_arena *a, const char *kernel, struct agc_code *code)
-{
-	const uint8_t *desc;
-	size_t n;
-	uint64_t at;
-
-	if (find_metadata(e, &desc, &n, &at) < 0)
-		return -1;
-	if (!desc)
-		return 0;
-	if (agc_input_read_metadata(a, desc, n, at, kernel, &code->meta, e->d) < 0)
-		return -1;
-	return agc_input_check_metadata(&code->meta, &code->abi, kernel, e->d);
-}
-
 /* The checks every reading does, and the functions of the file with their
  * kernel descriptors: *f (arena), *nf of them, *nk kernels. */
 static int
@@ -720,14 +497,14 @@ open_elf(struct elf *e, struct agc_arena *a, struct kd_index *kdsp, bool none_ok
 		uint64_t off;
 		if (!is_function(e, y))
 			continue;
-		if (check_in_section(e, y, &off) < 0)
+		if (agc_elf_check_in_section(e, y, &off) < 0)
 			return -1;
 		f[nf] = (struct func){y, find_kd(&kds, y->name)};
 		nk += f[nf].kd != NULL;
 		nf++;
 	}
 	if (nf == 0 && !none_ok)
-		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file defines no functions");
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET, "ELF file defines no functions");
 	*fp = f;
 	*nfp = nf;
 	*nkp = nk;
@@ -806,18 +583,19 @@ read_whole_section(struct elf *e, struct agc_arena *a, uint32_t shndx, const str
 		    e->sh[i].size)
 			shndx = i;
 	if (!shndx)
-		return malformed(e, AGC_DIAG_NO_OFFSET, "ELF file has no code section");
+		return agc_elf_malformed(e, AGC_DIAG_NO_OFFSET, "ELF file has no code section");
 	const struct section *s = &e->sh[shndx];
 	if (s->size == 0)
-		return malformed(e, s->offset, "section %u (%s) holds no code", shndx,
-				 section_name(e, shndx));
+		return agc_elf_malformed(e, s->offset, "section %u (%s) holds no code", shndx,
+		                         agc_elf_section_name(e, shndx));
 	if (s->type == SHT_NOBITS || !fits(s->offset, s->size, e->len))
-		return malformed(e, s->offset, "section %u (%s) has no contents in the file",
-				 shndx, section_name(e, shndx));
+		return agc_elf_malformed(e, s->offset,
+		                         "section %u (%s) has no contents in the file", shndx,
+		                         agc_elf_section_name(e, shndx));
 	if (s->size > UINT32_MAX)
 		return agc_fail(e->d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
-				"section %s is larger than 4 GiB (limit of ours)",
-				section_name(e, shndx));
+		                "section %s is larger than 4 GiB (limit of ours)",
+		                agc_elf_section_name(e, shndx));
 	if (list_symbols(e, a, shndx, NULL, 0, kds, code) < 0)
 		return -1;
 	code->format = AGC_FORMAT_ELF;
@@ -825,7 +603,7 @@ read_whole_section(struct elf *e, struct agc_arena *a, uint32_t shndx, const str
 	code->nbytes = code->nsection = (size_t)s->size;
 	code->file_offset = s->offset;
 	code->section_vaddr = e->type == ET_REL ? 0 : s->addr;
-	code->section_name = section_name(e, shndx);
+	code->section_name = agc_elf_section_name(e, shndx);
 	return 0;
 }
 
@@ -851,9 +629,10 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 				pick = &f[i];
 		if (!pick) {
 			list_names(f, nf, false, names, sizeof(names));
-			return malformed(&e, AGC_DIAG_NO_OFFSET,
-					 "no function '%s' in the code object (functions: %s)",
-					 opts->symbol, names);
+			return agc_elf_malformed(
+			    &e, AGC_DIAG_NO_OFFSET,
+			    "no function '%s' in the code object (functions: %s)", opts->symbol,
+			    names);
 		}
 	} else if (nk == 1) {
 		for (unsigned i = 0; i < nf && !pick; i++)
@@ -874,7 +653,7 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 	const struct symbol *fn = pick->sym;
 	const struct section *s = &e.sh[fn->shndx];
 	uint64_t off, size = fn->size;
-	check_in_section(&e, fn, &off); /* already passed above */
+	agc_elf_check_in_section(&e, fn, &off); /* already passed above */
 	if (size == 0) {
 		/* No size recorded (hand-written assembly without .size): the
 		 * function runs to the next one in its section, or to its end. */
@@ -887,27 +666,28 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 		}
 	}
 	if (size == 0)
-		return malformed(&e, AGC_DIAG_NO_OFFSET, "function '%s' has no code",
-				 fn->name);
+		return agc_elf_malformed(&e, AGC_DIAG_NO_OFFSET, "function '%s' has no code",
+		                         fn->name);
 	if (off % 4)
-		return malformed(&e, s->offset + off,
-				 "function '%s' starts at 0x%llx, not on a 4-byte boundary",
-				 fn->name, (unsigned long long)fn->value);
+		return agc_elf_malformed(&e, s->offset + off,
+		                         "function '%s' starts at 0x%llx, not on a 4-byte boundary",
+		                         fn->name, (unsigned long long)fn->value);
 	if (size > UINT32_MAX)
 		return agc_fail(d, AGC_STAGE_INPUT, AGC_DIAG_LIMIT, AGC_DIAG_NO_OFFSET,
 				"function '%s' is larger than 4 GiB (limit of ours)", fn->name);
 
 	uint64_t entry = 0;
-	if (pick->kd && (read_kernel_descriptor(&e, pick->kd, fn, size, &code->abi, &entry) < 0 ||
-			 read_metadata(&e, a, fn->name, code) < 0))
+	if (pick->kd &&
+	    (agc_elf_read_kernel_descriptor(&e, pick->kd, fn, size, &code->abi, &entry) < 0 ||
+	     agc_elf_read_metadata(&e, a, fn->name, code) < 0))
 		return -1;
 	if (opts->entry >= 0) {
 		if ((uint64_t)opts->entry >= size || opts->entry % 4)
-			return malformed(&e, AGC_DIAG_NO_OFFSET,
-					 "entry 0x%llx is not a 4-byte aligned offset inside "
-					 "function '%s' (0x%llx bytes)",
-					 (unsigned long long)opts->entry, fn->name,
-					 (unsigned long long)size);
+			return agc_elf_malformed(
+			    &e, AGC_DIAG_NO_OFFSET,
+			    "entry 0x%llx is not a 4-byte aligned offset inside "
+			    "function '%s' (0x%llx bytes)",
+			    (unsigned long long)opts->entry, fn->name, (unsigned long long)size);
 		entry = (uint64_t)opts->entry;
 	}
 
@@ -923,6 +703,6 @@ agc_input_parse_elf(struct agc_arena *a, const uint8_t *data, size_t len,
 	code->nsection = (size_t)s->size;
 	code->section_offset = off;
 	code->section_vaddr = e.type == ET_REL ? 0 : s->addr;
-	code->section_name = section_name(&e, fn->shndx);
+	code->section_name = agc_elf_section_name(&e, fn->shndx);
 	return 0;
 }
