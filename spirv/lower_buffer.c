@@ -216,6 +216,52 @@ max_unsigned(struct agc_lower *l, const struct fmt *f)
 		   agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 32), f->bits));
 }
 
+/* x >> k, 0 when k is 32 or more */
+static uint32_t
+shr_or_zero(struct agc_lower *l, uint32_t x, uint32_t k)
+{
+	uint32_t in = agc_lw_op2(l, SpvOpULessThan, l->t_bool, k, agc_lw_u32(l, 32));
+	return agc_lw_select(l, l->t_u32, in, agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, x, k),
+			     agc_lw_u32(l, 0));
+}
+
+/* u / (2^n - 1) for 0 <= u <= 2^n - 1, rounded to nearest, from integer
+ * operations alone (a device's OpFDiv may be 2.5 ulp off).  In binary
+ * the quotient is 0.uuu... with u's n bits repeating: its significand is
+ * u rotated to start at its leading one, repeated, and rounded up when
+ * the 25th bit is set (the bits after never are all zero, so no tie):
+ *   u = 1, n = 8: rotated 0x80, repeated 0x80808080,
+ *   significand 0x808080 + 1, times 2^-31 */
+static uint32_t
+unorm_quotient(struct agc_lower *l, uint32_t u, uint32_t n, uint32_t max)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t msb = agc_lw_ext(l, l->t_u32, GLSLstd450FindUMsb, 1, u);
+	uint32_t lz = agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_op2(l, SpvOpISub, l->t_u32, n, agc_lw_u32(l, 1)), msb);
+	uint32_t up = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, u, lz);
+	uint32_t down = shr_or_zero(l, u, agc_lw_op2(l, SpvOpISub, l->t_u32, n, lz));
+	uint32_t r = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, up, down), max);
+	uint32_t x = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, r,
+				agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 32), n));
+	for (unsigned i = 1; i <= 16; i *= 2) { /* 32 bits from n >= 1 */
+		uint32_t k = agc_lw_op2(l, SpvOpIMul, l->t_u32, n, agc_lw_u32(l, i));
+		x = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, x, shr_or_zero(l, x, k));
+	}
+	uint32_t sig = agc_lw_op2(l, SpvOpIAdd, l->t_u32,
+				  agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, x, agc_lw_u32(l, 8)),
+				  agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32,
+					     agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, x, agc_lw_u32(l, 7)),
+					     agc_lw_u32(l, 1)));
+	/* 2^-(24 + lz), a normal float: lz < 16 */
+	uint32_t scale = agc_lw_bitcast(l, l->t_f32,
+					agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32,
+						   agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 127 - 24), lz),
+						   agc_lw_u32(l, 23)));
+	uint32_t q = agc_lw_op2(l, SpvOpFMul, l->t_f32, agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, sig), scale);
+	uint32_t zero = agc_lw_op2(l, SpvOpIEqual, l->t_bool, u, agc_lw_u32(l, 0));
+	return agc_lw_select(l, l->t_f32, zero, agc_lw_fconst(l, 0.0f), q);
+}
+
 /* the register value (bits) of a loaded field: raw zero-extended, sx sign-extended */
 static uint32_t
 from_format(struct agc_lower *l, const struct fmt *f, uint32_t raw, uint32_t sx)
@@ -223,12 +269,17 @@ from_format(struct agc_lower *l, const struct fmt *f, uint32_t raw, uint32_t sx)
 	struct agc_spv_module *m = l->m;
 	uint32_t fu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, raw);
 	uint32_t fs = agc_spv_op(m, SpvOpConvertSToF, l->t_f32, 1, agc_lw_bitcast(l, l->t_i32, sx));
-	uint32_t mu = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1, max_unsigned(l, f));
-	uint32_t ms = agc_spv_op(m, SpvOpConvertUToF, l->t_f32, 1,
-				 agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, max_unsigned(l, f), agc_lw_u32(l, 1)));
-	uint32_t unorm = agc_lw_op2(l, SpvOpFDiv, l->t_f32, fu, mu);
-	uint32_t snorm = agc_lw_ext(l, l->t_f32, GLSLstd450FMax, 2, agc_lw_op2(l, SpvOpFDiv, l->t_f32, fs, ms),
-				    agc_lw_fconst(l, -1.0f));
+	/* unorm u / (2^n - 1); snorm s / (2^(n-1) - 1), at least -1 */
+	uint32_t mu = max_unsigned(l, f);
+	uint32_t ms = agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u32, mu, agc_lw_u32(l, 1));
+	uint32_t unorm = unorm_quotient(l, raw, f->bits, mu);
+	uint32_t neg = agc_lw_op2(l, SpvOpSLessThan, l->t_bool, agc_lw_bitcast(l, l->t_i32, sx),
+				  agc_lw_bitcast(l, l->t_i32, agc_lw_u32(l, 0)));
+	uint32_t mag = agc_lw_select(l, l->t_u32, neg, agc_lw_op2(l, SpvOpISub, l->t_u32, agc_lw_u32(l, 0), sx), sx);
+	uint32_t sq = unorm_quotient(l, mag, agc_lw_op2(l, SpvOpISub, l->t_u32, f->bits, agc_lw_u32(l, 1)), ms);
+	sq = agc_lw_select(l, l->t_f32, neg, agc_spv_op(m, SpvOpFNegate, l->t_f32, 1, sq), sq);
+	uint32_t past = agc_lw_op2(l, SpvOpUGreaterThan, l->t_bool, mag, ms);
+	uint32_t snorm = agc_lw_select(l, l->t_f32, past, agc_lw_fconst(l, -1.0f), sq);
 	/* a 10- or 11-bit float is the top of a half float without its sign */
 	uint32_t small = agc_lw_op2(l, SpvOpULessThan, l->t_bool, f->bits, agc_lw_u32(l, 16));
 	uint32_t hraw = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32, raw,
