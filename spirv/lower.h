@@ -324,6 +324,7 @@ uint32_t agc_lw_half(struct agc_lower *l, uint32_t w, bool hi, bool sext);
 uint32_t agc_lw_f16_to_f32(struct agc_lower *l, uint32_t h);
 /* abs then neg, as VOP3 modifiers, on a float */
 uint32_t agc_lw_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg);
+uint32_t agc_lw_fsign(struct agc_lower *l, uint32_t f, bool wide, bool abs, bool neg);
 /* VOP3 op_sel bit i (gfx10): source i of a 16-bit operation is the high
  * half of its 32 bits (bit 3, the destination's half: agc_lw_store16). */
 bool agc_lw_opsel_hi(const struct agc_inst *mi, unsigned i);
@@ -365,6 +366,7 @@ uint32_t agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c,
  * sources x[0..n-1]: the first NaN source quieted, else a NaN r the
  * default NaN 0x7fc00000 (0x7ff8...), else r. */
 uint32_t agc_lw_nan_rule(struct agc_lower *l, uint32_t r, bool wide, unsigned n, const uint32_t *x);
+uint32_t agc_lw_nan_pass(struct agc_lower *l, uint32_t r, bool wide, uint32_t x);
 /* f32 -> f16 bits in the low half of a uint, as v_cvt_f16_f32 rounds
  * (nearest even, overflow to infinity). */
 uint32_t agc_lw_f32_to_f16(struct agc_lower *l, uint32_t f);

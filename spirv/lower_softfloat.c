@@ -401,6 +401,19 @@ agc_lw_nan_rule(struct agc_lower *l, uint32_t r, bool wide, unsigned n, const ui
 	return agc_lw_bitcast(l, ft, bits);
 }
 
+/* r = op(x) for an op whose result is a NaN exactly when x is one (floor,
+ * trunc, ceil, rndne, ldexp): x's NaN quieted, as the hardware gives it,
+ * not the device's. */
+uint32_t
+agc_lw_nan_pass(struct agc_lower *l, uint32_t r, bool wide, uint32_t x)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t ft = wide ? l->t_f64 : l->t_f32, ut = wide ? l->t_u64 : l->t_u32;
+	uint32_t quiet = wide ? agc_lw_const64(l, 1ull << 51) : agc_lw_u32(l, 0x00400000);
+	uint32_t q = agc_lw_bitcast(l, ft, agc_spv_op(m, SpvOpBitwiseOr, ut, 2, agc_lw_bitcast(l, ut, x), quiet));
+	return agc_spv_op(m, SpvOpSelect, ft, 3, agc_spv_op(m, SpvOpIsNan, l->t_bool, 1, x), q, r);
+}
+
 /* Many slots: the inputs go to Function arrays and the integer code runs
  * in a loop over the slots, so that it is emitted once, not K times. */
 void
@@ -541,5 +554,5 @@ agc_lw_ldexp_f32(struct agc_lower *l, uint32_t x, uint32_t k)
 	                           agc_spv_op(m, SpvOpUConvert, l->t_u64, 1, field), agc_lw_u32(l, 52));
 	uint32_t p = agc_spv_op(m, SpvOpFMul, l->t_f64, 2,
 	                        agc_spv_op(m, SpvOpFConvert, l->t_f64, 1, x), agc_lw_bitcast(l, l->t_f64, bits));
-	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, p);
+	return agc_lw_nan_pass(l, agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, p), false, x);
 }

@@ -128,6 +128,7 @@ fused(struct agc_lower *l, enum agc_irt t, uint32_t a, uint32_t b, uint32_t c)
 }
 
 static uint32_t exp2_f32(struct agc_lower *l, uint32_t x);
+static uint32_t log2_f32(struct agc_lower *l, uint32_t x);
 
 static uint32_t
 generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, unsigned n,
@@ -164,6 +165,7 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 			return agc_lw_bitcast(l, rt, r);
 		}
 		uint32_t r = op->spv == GLSLstd450Exp2 && t == AGC_T_F32 ? exp2_f32(l, a)
+			   : op->spv == GLSLstd450Log2 && t == AGC_T_F32 ? log2_f32(l, a)
 			   : agc_lw_ext(l, rt, op->spv, n, a, b, c);
 		/* v_sqrt, v_rsq, v_log of a negative number: the default NaN
 		 * (f16 is computed in f32: the same rule) */
@@ -176,8 +178,9 @@ generic(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *s, un
 	uint32_t r = n == 1 ? agc_spv_op(m, (SpvOp)op->spv, rt, 1, a)
 		   : n == 2 ? agc_spv_op(m, (SpvOp)op->spv, rt, 2, a, b)
 			    : agc_spv_op(m, (SpvOp)op->spv, rt, 3, a, b, c);
-	/* the hardware's NaN, not the device's; sources in encoding order */
-	if ((t == AGC_T_F32 || t == AGC_T_F64) && n == 2 &&
+	/* the hardware's NaN, not the device's; sources in encoding order
+	 * (f16 is computed in f32: the same rule) */
+	if ((t == AGC_T_F32 || t == AGC_T_F64 || t == AGC_T_F16) && n == 2 &&
 	    (op->spv == SpvOpFAdd || op->spv == SpvOpFSub || op->spv == SpvOpFMul))
 		r = agc_lw_nan_rule(l, r, t == AGC_T_F64, 2, s);
 	if (in->mi->clamp && (t == AGC_T_U32 || t == AGC_T_I32) &&
@@ -307,6 +310,54 @@ exp2_f32(struct agc_lower *l, uint32_t x)
 	return agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, agc_lw_ext(l, l->t_f64, GLSLstd450Ldexp, 2, p, e));
 }
 
+/* v_log_f32 within the ISA guide's 1 ULP: GLSL's Log2 is only within an
+ * absolute 2^-21 on [0.5, 2], where the result is small (an NVIDIA H200
+ * gave 2.79e-7 for log2(1 + 2^-23) = 1.72e-7).  x widened to double
+ * (exact) is m 2^e, m in [sqrt(1/2), sqrt(2)); ln m = 2 atanh(u),
+ * u = (m - 1) / (m + 1), |u| < 0.172, by its series to u^15 (the first
+ * term left out, 2 u^17 / 17, is below 2^-43 of ln m); log2 x =
+ * e + ln m / ln 2 in double, rounded once to float.  Example: x = 10 ->
+ * 3.32192809488736... -> 0x40549a78.  0 gives -inf, +inf itself, a
+ * negative x the default NaN; a NaN x is left to the caller's NaN rule. */
+static uint32_t
+log2_f32(struct agc_lower *l, uint32_t x)
+{
+	struct agc_spv_module *m = l->m;
+	agc_lw_f64(l);
+	uint32_t d = agc_spv_op(m, SpvOpFConvert, l->t_f64, 1, x);
+	uint32_t w = agc_lw_bitcast(l, l->t_v2u32, d);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, w, 1u);
+	uint32_t ef = agc_spv_op(m, SpvOpBitFieldUExtract, l->t_u32, 3, hi, agc_lw_u32(l, 20), agc_lw_u32(l, 11));
+	/* m in [1, 2): the exponent field 1023 */
+	uint32_t mhi = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32,
+	                          agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, hi, agc_lw_u32(l, 0x000fffff)),
+	                          agc_lw_u32(l, 1023u << 20));
+	uint32_t mv = agc_lw_bitcast(l, l->t_f64, agc_spv_op(m, SpvOpCompositeInsert, l->t_v2u32, 3, mhi, w, 1u));
+	uint32_t big = agc_lw_op2(l, SpvOpFOrdGreaterThanEqual, l->t_bool, mv, fconst(l, 1.4142135623730951, true));
+	mv = agc_lw_select(l, l->t_f64, big, agc_lw_op2(l, SpvOpFMul, l->t_f64, mv, fconst(l, 0.5, true)), mv);
+	uint32_t e = agc_lw_op2(l, SpvOpISub, l->t_u32, ef,
+	                        agc_lw_select(l, l->t_u32, big, agc_lw_u32(l, 1022), agc_lw_u32(l, 1023)));
+	uint32_t one = fconst(l, 1.0, true);
+	uint32_t u = agc_lw_op2(l, SpvOpFDiv, l->t_f64, agc_lw_op2(l, SpvOpFSub, l->t_f64, mv, one),
+	                        agc_lw_op2(l, SpvOpFAdd, l->t_f64, mv, one));
+	uint32_t u2 = agc_lw_op2(l, SpvOpFMul, l->t_f64, u, u);
+	/* Horner: 2/1 + u2 (2/3 + u2 (... (2/13 + u2 2/15))) */
+	uint32_t p = fconst(l, 2.0 / 15, true);
+	for (int k = 13; k >= 1; k -= 2)
+		p = agc_lw_op2(l, SpvOpFAdd, l->t_f64, fconst(l, 2.0 / k, true), agc_lw_op2(l, SpvOpFMul, l->t_f64, u2, p));
+	uint32_t lnm = agc_lw_op2(l, SpvOpFMul, l->t_f64, u, p);
+	uint32_t r = agc_lw_op2(l, SpvOpFAdd, l->t_f64,
+	                        agc_spv_op(m, SpvOpConvertSToF, l->t_f64, 1, agc_lw_bitcast(l, l->t_i32, e)),
+	                        agc_lw_op2(l, SpvOpFMul, l->t_f64, lnm, fconst(l, 1.4426950408889634, true)));
+	uint32_t f = agc_spv_op(m, SpvOpFConvert, l->t_f32, 1, r);
+	uint32_t inf = agc_lw_bitcast(l, l->t_f32, agc_lw_u32(l, 0x7f800000));
+	f = agc_lw_select(l, l->t_f32, agc_lw_op2(l, SpvOpFOrdEqual, l->t_bool, x, inf), inf, f);
+	f = agc_lw_select(l, l->t_f32, agc_lw_op2(l, SpvOpFOrdEqual, l->t_bool, x, fconst(l, 0.0, false)),
+	                  agc_lw_bitcast(l, l->t_f32, agc_lw_u32(l, 0xff800000)), f);
+	return agc_lw_select(l, l->t_f32, agc_lw_op2(l, SpvOpFOrdLessThan, l->t_bool, x, fconst(l, 0.0, false)),
+	                     agc_lw_bitcast(l, l->t_f32, agc_lw_u32(l, 0x7fc00000)), f);
+}
+
 /* v_cvt_i32/u32_f32/f64: saturating, NaN -> 0 */
 static uint32_t
 cvt_to_int(struct agc_lower *l, uint32_t x, bool f64, bool sg)
@@ -419,7 +470,7 @@ agc_lower_valu_alu(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 			if ((op->flags & AGC_IRF_EXT) && agc_lw_is_float(t) &&
 			    (op->spv == GLSLstd450Floor || op->spv == GLSLstd450Ceil ||
 			     op->spv == GLSLstd450Trunc || op->spv == GLSLstd450RoundEven))
-				r = keep_sign(l, r, s[0], t);
+				r = agc_lw_nan_pass(l, keep_sign(l, r, s[0], t), t == AGC_T_F64, s[0]);
 		}
 		r = agc_lw_to_bits(l, out_mods(l, in, r, dt), dt);
 		if (dt == AGC_T_F16)

@@ -69,7 +69,8 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 		}
 		case AGC_K_VLDEXP:
 			if (f64)
-				r = agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, s[0], agc_lw_bitcast(l, l->t_i32, s[1]));
+				r = agc_lw_nan_pass(l, agc_lw_ext(l, ft, GLSLstd450Ldexp, 2, s[0],
+				                                  agc_lw_bitcast(l, l->t_i32, s[1])), true, s[0]);
 			else
 				r = agc_lw_ldexp_f32(l, s[0], agc_lw_bitcast(l, l->t_i32, s[1]));
 			r = agc_lw_to_bits(l, r, dt);
