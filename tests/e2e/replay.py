@@ -44,17 +44,26 @@ import re
 import subprocess
 import sys
 
-from e2e_results import (SKIP, Output, classify, compare_dumps, first_line,
+from e2e_results import (SKIP, TYPES, Output, classify, compare, differing, first_line,
                          load_expected_failures)
 
 
-def run_vkrun(args, root, job_args, dumps):
-    """Runs agc-vkrun with a job's arguments in root: None when it ran and
-    wrote every dump, else (status, message), skip or fail."""
+def run_vkrun(args, root, job_args, dumps, staged=False):
+    """Runs agc-vkrun with a job's arguments in root (with --time, -t N
+    too: the timed dispatches follow the checked one in the same run):
+    (None, timing) when it ran and wrote every dump, else ((status,
+    message), None), skip or fail; timing is (median us, clock) or None.
+    staged: buffers through host-cached staging copies (scaled jobs: large
+    dumps read back)."""
     for dump in dumps:
         if os.path.exists(dump):
             os.remove(dump)
-    cmd = [args.vkrun, "--timeout", str(args.timeout)] + job_args
+    cmd = [args.vkrun, "--timeout", str(args.timeout)]
+    if args.time:
+        cmd += ["-t", str(args.time)]
+    if staged:
+        cmd += ["--staged"]
+    cmd += job_args
     if args.verbose:
         print("  $ " + " ".join(cmd), file=sys.stderr)
     try:
@@ -63,46 +72,103 @@ def run_vkrun(args, root, job_args, dumps):
         res = subprocess.run(cmd, cwd=root, capture_output=True, text=True,
                              timeout=3 * args.timeout)
     except subprocess.TimeoutExpired:
-        return "fail", "agc-vkrun: still running after %d s" % (3 * args.timeout)
+        return ("fail", "agc-vkrun: still running after %d s" % (3 * args.timeout)), None
     if res.returncode == SKIP:
-        return "skip", "agc-vkrun: " + first_line(res.stderr)
+        return ("skip", "agc-vkrun: " + first_line(res.stderr)), None
     if res.returncode != 0:
-        return "fail", "agc-vkrun: " + first_line(res.stderr + res.stdout)
+        return ("fail", "agc-vkrun: " + first_line(res.stderr + res.stdout)), None
     for dump in dumps:
         if not os.path.exists(dump):
-            return "fail", "%s not dumped" % os.path.relpath(dump, root)
+            return ("fail", "%s not dumped" % os.path.relpath(dump, root)), None
+    m = re.search(r"median_us=([0-9.]+) .*clock=(\w+)", res.stdout)
+    return None, ((float(m.group(1)), m.group(2)) if m else None)
+
+
+def remove(paths):
+    for p in paths:
+        if os.path.exists(p):
+            os.remove(p)
+
+
+def run_reference(args, root, ref, cache, scaled):
+    """The run of a job's reference module here: {"dumps": {name: path},
+    "time": timing} or a message saying why there is none. Jobs with the
+    same reference (the configurations of one case) share one run; the
+    cache keeps the last one only, and a scaled reference's dumps are
+    removed when the next reference runs (they can be large)."""
+    key = (ref["id"], json.dumps(ref["args"]))
+    if cache.get("key") != key:
+        old = cache.get("value")
+        if cache.get("scaled") and isinstance(old, dict):
+            remove(old["dumps"].values())
+        dumps = {o["name"]: os.path.join(root, o["dump"]) for o in ref["outputs"]}
+        bad, timing = run_vkrun(args, root, ref["args"], list(dumps.values()), scaled)
+        if bad:
+            value = "reference %s %s: %s" % (
+                ref["id"], "skipped" if bad[0] == "skip" else "failed", bad[1])
+        else:
+            value = {"dumps": dumps, "time": timing}
+        cache.update(key=key, value=value, scaled=scaled)
+    return cache["value"]
+
+
+def compare_chunked(buf, got, want, chunk=1 << 16):
+    """compare() of e2e_results, fast for large buffers: equal bytes pass
+    at once, and only the chunks (of `chunk` elements) that differ are
+    compared element by element. None when equal, else the message
+    compare() gives."""
+    if len(got) != len(want):
+        return compare(buf, got, want)
+    if got == want:
+        return None
+    esz = TYPES[buf.typ]
+    step = chunk * esz
+    bad, shown = 0, []
+    for off in range(0, len(want), step):
+        g, w = got[off:off + step], want[off:off + step]
+        if g == w:
+            continue
+        for i, text in differing(buf, g, w):
+            bad += 1
+            if len(shown) < 5:
+                shown.append("[%d]%s" % (i + off // esz, text.split("]", 1)[1]))
+    if not bad:
+        return None
+    return "%s: %d of %d elements differ: %s%s" % (
+        buf.name, bad, len(want) // esz, "; ".join(shown[:4]), " ..." if bad > 4 else "")
+
+
+def compare_outputs(outputs):
+    """outputs: (what, Output, dump path, expected bytes or the path of
+    the reference's dump); the first difference as 'what message', or
+    None."""
+    for what, buf, path, want in outputs:
+        if isinstance(want, str):
+            with open(want, "rb") as f:
+                want = f.read()
+        with open(path, "rb") as f:
+            got = f.read()
+        msg = compare_chunked(buf, got, want)
+        if msg:
+            return "%s %s" % (what, msg)
     return None
 
 
-def run_reference(args, root, ref, cache):
-    """The outputs of a job's reference module run here: {name: bytes}, or
-    a message saying why there are none. Jobs with the same reference
-    (the configurations of one case) share one run."""
-    key = (ref["id"], json.dumps(ref["args"]))
-    if key not in cache:
-        dumps = {o["name"]: os.path.join(root, o["dump"]) for o in ref["outputs"]}
-        bad = run_vkrun(args, root, ref["args"], list(dumps.values()))
-        if bad:
-            cache[key] = "reference %s %s: %s" % (
-                ref["id"], "skipped" if bad[0] == "skip" else "failed", bad[1])
-        else:
-            got = {}
-            for name, dump in dumps.items():
-                with open(dump, "rb") as f:
-                    got[name] = f.read()
-            cache[key] = got
-    return cache[key]
-
-
 def run_job(args, root, job, ref_cache):
-    """(status, message) of one job: pass, fail or skip. The expected bytes
-    are those of the job's reference module run on this device when it
-    has one (unless --stored-expected), else those stored in the export."""
+    """(status, message, times) of one job: pass, fail or skip; times:
+    (job timing, reference timing) with --time, else None. The expected
+    bytes are those of the job's reference module run on this device when
+    it has one (unless --stored-expected), else those stored in the
+    export; a scaled job stores none."""
     ref = job.get("reference")
+    scaled = "scale" in job
+    ref_time = None
     if ref and not args.stored_expected:
-        ref_out = run_reference(args, root, ref, ref_cache)
+        ref_out = run_reference(args, root, ref, ref_cache, scaled)
         if isinstance(ref_out, str):
-            return "skip", ref_out
+            return "skip", ref_out, None
+        ref_time = ref_out["time"]
+        ref_out = ref_out["dumps"]
         oracle = "reference %s on this device" % ref["id"]
     else:
         ref_out = None
@@ -111,47 +177,60 @@ def run_job(args, root, job, ref_cache):
     for o in job["outputs"]:
         if ref_out is not None:
             if o["name"] not in ref_out:
-                return "skip", "reference %s has no output %s" % (ref["id"], o["name"])
+                return "skip", "reference %s has no output %s" % (ref["id"], o["name"]), None
             want = ref_out[o["name"]]
+        elif o.get("expected") is None:
+            return ("skip", "no stored expected bytes: a scaled job's oracle is its "
+                    "reference run on the device", None)
         else:
             with open(os.path.join(root, o["expected"]), "rb") as f:
                 want = f.read()
         outputs.append((o["what"], Output(o["name"], o["type"], o["ulp"],
-                                                  o.get("nan", "exact")),
+                                          o.get("nan", "exact")),
                         os.path.join(root, o["dump"]), want))
-    bad = run_vkrun(args, root, job["args"], [dump for _, _, dump, _ in outputs])
+    dumps = [dump for _, _, dump, _ in outputs]
+    bad, timing = run_vkrun(args, root, job["args"], dumps, scaled)
     if bad:
-        return bad
-    msg = compare_dumps(outputs)
-    return ("fail", "[vs %s] %s" % (oracle, msg)) if msg else ("pass", "")
+        return bad + (None,)
+    msg = compare_outputs(outputs)
+    if scaled and not msg:
+        remove(dumps)
+    times = (timing, ref_time) if timing and ref_time else None
+    return ("fail", "[vs %s] %s" % (oracle, msg), None) if msg else ("pass", "", times)
 
 
-def median_us(args, root, job_args):
-    """agc-vkrun -t N's median dispatch time in microseconds, or None."""
-    cmd = [args.vkrun, "--timeout", str(args.timeout), "-t", str(args.time)] + job_args
-    try:
-        res = subprocess.run(cmd, cwd=root, capture_output=True, text=True,
-                             timeout=3 * args.timeout)
-    except subprocess.TimeoutExpired:
-        return None
-    m = re.search(r"median_us=([0-9.]+)", res.stdout)
-    return float(m.group(1)) if res.returncode == 0 and m else None
+def geomean(xs):
+    return math.exp(sum(map(math.log, xs)) / len(xs))
 
 
-def time_jobs(args, root, jobs):
-    """Recompiled vs original dispatch time of jobs with a reference."""
-    ratios = []
-    for job in jobs:
-        ref = job.get("reference")
-        if not ref:
-            continue
-        a, b = median_us(args, root, job["args"]), median_us(args, root, ref["args"])
-        if a and b:
-            ratios.append(a / b)
-            print("TIME  %-32s %9.1f us, original %9.1f us: %.2fx" % (job["id"], a, b, a / b))
-    if ratios:
-        print("time: recompiled / original, geometric mean %.2fx over %d jobs"
-              % (math.exp(sum(map(math.log, ratios)) / len(ratios)), len(ratios)))
+def print_times(args, rows):
+    """rows: (job, (recompiled us, clock), (original us, clock)) of the
+    passing jobs that have a reference: one line each, then the
+    geometric mean and the largest ratio, and how many jobs gave the
+    original under 1 ms of work (the launch then weighs in the time)."""
+    if not rows:
+        return
+    clocks = sorted({t[1] for _, a, b in rows for t in (a, b)})
+    print("time: median of %d dispatches, agc-vkrun clock=%s (timestamp: GPU timestamps "
+          "around each dispatch; wall: one submission each on the host clock)"
+          % (args.time, "+".join(clocks)))
+    print("%-5s %-36s %11s %14s %14s %8s" % ("", "job", "invocations", "recompiled us",
+                                            "original us", "ratio"))
+    ratios, short = [], 0
+    for job, (a, _), (b, _) in rows:
+        r = a / b
+        ratios.append((r, job["id"]))
+        under = b < 1000.0
+        short += under
+        inv = job.get("scale", {}).get("invocations")
+        print("TIME  %-36s %11s %14.1f %14.1f %7.2fx%s" % (
+            job["id"], inv if inv else "-", a, b, r, "  <1ms" if under else ""))
+    worst = max(ratios)
+    print("time: recompiled / original over %d jobs: geometric mean %.2fx, max %.2fx (%s)"
+          % (len(ratios), geomean([r for r, _ in ratios]), worst[0], worst[1]))
+    if short:
+        print("time: %d of %d jobs ran the original in under 1 ms (<1ms): their times "
+              "include the launch" % (short, len(ratios)))
 
 
 def main():
@@ -185,16 +264,17 @@ def main():
 
     counts = {"pass": 0, "fail": 0, "skip": 0, "xfail": 0, "xpass": 0}
     ref_cache = {}
-    passed = []
+    timed = []
     for job in jobs:
+        times = None
         try:
-            status, msg = run_job(args, root, job, ref_cache)
+            status, msg, times = run_job(args, root, job, ref_cache)
         except (OSError, ValueError, KeyError) as e:
             status, msg = "fail", "replay: %s: %s" % (type(e).__name__, e)
         status, msg = classify(xfail, job["id"], status, msg, quirks=set())
         counts[status] += 1
-        if status == "pass":
-            passed.append(job)
+        if status == "pass" and times:
+            timed.append((job,) + times)
         print("%-5s %s%s" % (status.upper(), job["id"], ": " + msg if msg else ""))
         sys.stdout.flush()
 
@@ -205,8 +285,10 @@ def main():
     if counts["xfail"] or counts["xpass"]:
         print("%d expected failures, %d unexpectedly passed (expected_failures.txt)"
               % (counts["xfail"], counts["xpass"]))
+    if ref_cache.get("scaled") and isinstance(ref_cache.get("value"), dict):
+        remove(ref_cache["value"]["dumps"].values())
     if args.time:
-        time_jobs(args, root, passed)
+        print_times(args, timed)
     failed = counts["fail"] + counts["xpass"]
     print("%d passed, %d failed, %d skipped" % (counts["pass"], failed, counts["skip"]))
     return 1 if failed else 0
