@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Run the e2e jobs that run_e2e.py --export wrote, on this machine's Vulkan device.
 
-usage: replay.py --vkrun PATH [--timeout S] [--stored-expected] DIR [PATTERN ...]
+usage: replay.py --vkrun PATH [--timeout S] [--stored-expected] [--time N] DIR [PATTERN ...]
 
 DIR holds jobs.jsonl (one job a line: the configuration's id, agc-vkrun's
 arguments with paths relative to DIR, the outputs to compare), the files
@@ -29,9 +29,22 @@ run_e2e.py counts them with expected_failures.txt; then "N passed, N
 failed, N skipped" (XPASS counts as failed). Exit status 0 when none
 failed, 1 otherwise, 2 usage.
 
---time N then times every passing job that has a reference, and its
-reference, with agc-vkrun -t N (the median of N dispatches) and prints
-each ratio, recompiled / original, and their geometric mean.
+--time N runs every job and reference with agc-vkrun -t N: after the
+checked dispatch and its dumps, N more, timed by GPU timestamps where the
+device has them (agc-vkrun clock=timestamp, else clock=wall: the host
+clock around each submission). For each passing job with a reference it
+prints the invocations (scaled jobs), the median dispatch time of the
+recompiled module and of the original, and the ratio, flagging "<1ms"
+where the original ran under 1 ms (the launch then weighs in); then the
+geometric mean and the largest ratio.
+
+A scaled job (run_e2e.py --export DIR --scale F glsl, scaled.py) stores
+neither inputs (agc-vkrun init= generates them) nor expected bytes: its
+oracle is always its reference, run at the same scale (--stored-expected
+makes it SKIP). Its buffers go through staging copies (agc-vkrun
+--staged: large dumps are read from host-cached memory), the dumps of a
+passing job are removed once compared and a reference's once the next
+reference runs; comparisons of large dumps go chunk by chunk.
 
 Standard library only (and e2e_results.py, next to this file).
 """
@@ -244,8 +257,8 @@ def main():
                     help="compare every job with the expected bytes stored in the "
                          "export, also those that have a reference module to run here")
     ap.add_argument("--time", type=int, default=0, metavar="N",
-                    help="then time the passing jobs that have a reference module, and it, "
-                         "over N dispatches each")
+                    help="time N dispatches of every job and reference (after the checked "
+                         "one) and print the recompiled / original table")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.vkrun = os.path.abspath(args.vkrun)
@@ -275,6 +288,8 @@ def main():
         counts[status] += 1
         if status == "pass" and times:
             timed.append((job,) + times)
+            # as it comes too, so that a run cut short still shows it
+            msg = "recompiled %.1f us, original %.1f us" % (times[0][0], times[1][0])
         print("%-5s %s%s" % (status.upper(), job["id"], ": " + msg if msg else ""))
         sys.stdout.flush()
 

@@ -879,8 +879,11 @@ vkrun_job_buffer_image(const struct vkrun_job *job, size_t b, uint8_t *image,
 	put_le32(fill, buf->fill);
 	uint64_t from = vkrun_pattern_bytes(&buf->init, buf->size);
 	vkrun_pattern_fill(&buf->init, image, buf->size);
-	for (uint64_t i = from; i < buf->size; i++)
-		image[i] = fill[i % 4];
+	if (fill[0] == fill[1] && fill[0] == fill[2] && fill[0] == fill[3])
+		memset(image + from, fill[0], buf->size - from); /* large buffers: fast */
+	else
+		for (uint64_t i = from; i < buf->size; i++)
+			image[i] = fill[i % 4];
 	if (buf->file) {
 		FILE *f = fopen(buf->file, "rb");
 		if (!f)
