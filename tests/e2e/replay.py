@@ -49,6 +49,7 @@ reference runs; comparisons of large dumps go chunk by chunk.
 Standard library only (and e2e_results.py, next to this file).
 """
 import argparse
+import array
 import fnmatch
 import json
 import math
@@ -58,7 +59,7 @@ import subprocess
 import sys
 
 from e2e_results import (SKIP, TYPES, Output, classify, compare, differing, first_line,
-                         load_expected_failures)
+                         is_nan, load_expected_failures, ordered)
 
 
 def run_vkrun(args, root, job_args, dumps, staged=False):
@@ -95,6 +96,26 @@ def run_vkrun(args, root, job_args, dumps, staged=False):
             return ("fail", "%s not dumped" % os.path.relpath(dump, root)), None
     m = re.search(r"median_us=([0-9.]+) .*clock=(\w+)", res.stdout)
     return None, ((float(m.group(1)), m.group(2)) if m else None)
+
+
+# array typecodes of 4- and 8-byte elements
+WORD = {array.array(c).itemsize: c for c in "QLI"}
+
+
+def words(data, esz):
+    """Little-endian elements of esz bytes as integers."""
+    a = array.array(WORD[esz], data)
+    if sys.byteorder != "little":
+        a.byteswap()
+    return a
+
+
+def within(buf, a, b):
+    """Whether f32 bits a and b are the same within the buffer's NaN rule
+    and ulp tolerance (the rules of e2e_results.differing)."""
+    if is_nan(a) or is_nan(b):
+        return buf.nan == "any" and is_nan(a) and is_nan(b)
+    return bool(buf.ulp) and abs(ordered(a) - ordered(b)) <= buf.ulp
 
 
 def remove(paths):
@@ -135,16 +156,23 @@ def compare_chunked(buf, got, want, chunk=1 << 16):
     if got == want:
         return None
     esz = TYPES[buf.typ]
+    fl = buf.typ in ("f32", "float") and (buf.ulp or buf.nan == "any")
     step = chunk * esz
     bad, shown = 0, []
     for off in range(0, len(want), step):
         g, w = got[off:off + step], want[off:off + step]
         if g == w:
             continue
-        for i, text in differing(buf, g, w):
-            bad += 1
-            if len(shown) < 5:
-                shown.append("[%d]%s" % (i + off // esz, text.split("]", 1)[1]))
+        # the unequal elements, found as machine words; those the f32
+        # tolerance plainly allows are passed over, differing() judges
+        # the rest (and gives the text)
+        for k, (a, b) in enumerate(zip(words(g, esz), words(w, esz))):
+            if a == b or (fl and within(buf, a, b)):
+                continue
+            for _, text in differing(buf, g[k * esz:(k + 1) * esz], w[k * esz:(k + 1) * esz]):
+                bad += 1
+                if len(shown) < 5:
+                    shown.append("[%d]%s" % (k + off // esz, text.split("]", 1)[1]))
     if not bad:
         return None
     return "%s: %d of %d elements differ: %s%s" % (

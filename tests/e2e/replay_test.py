@@ -84,9 +84,14 @@ def check_chunked():
     fl = struct.pack("<6f", 1.0, 2.0, 3.0, 4.0, 5.0, 6.0)
     flg = struct.pack("<6I", *[x + (1 if k % 2 else 2) for k, x in
                                enumerate(struct.unpack("<6I", fl))])
+    nan = struct.pack("<6I", 0x7fc00000, 0xffc00000, 0x7f800001, 0, 0x80000000, 0x3f800000)
+    nang = struct.pack("<6I", 0xffc00000, 0xffc00000, 0x3f800000, 0x80000000, 0, 0x7fc00000)
     for buf, g, w in ((Output("u", "u32"), bytes(got), want), (Output("u", "u32"), want, want),
                       (Output("f", "f32", ulp=1), flg, fl), (Output("f", "f32", ulp=2), flg, fl),
-                      (Output("u", "u32"), want[:8], want)):
+                      (Output("u", "u32"), want[:8], want), (Output("q", "u64"), bytes(got), want[:-4]),
+                      (Output("f", "f32", nan="any"), nang, nan),
+                      (Output("f", "f32", ulp=3), nang, nan),
+                      (Output("f", "f32", ulp=3, nan="any"), nang, nan)):
         a, b = compare(buf, g, w), compare_chunked(buf, g, w, chunk=4)
         if a != b:
             return "compare_chunked gives %r, compare %r" % (b, a)
