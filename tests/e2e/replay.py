@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Run the e2e jobs that run_e2e.py --export wrote, on this machine's Vulkan device.
 
-usage: replay.py --vkrun PATH [--timeout S] [--stored-expected] DIR [PATTERN ...]
+usage: replay.py --vkrun PATH [--timeout S] [--stored-expected] [--time N] DIR [PATTERN ...]
 
 DIR holds jobs.jsonl (one job a line: the configuration's id, agc-vkrun's
 arguments with paths relative to DIR, the outputs to compare), the files
@@ -29,13 +29,27 @@ run_e2e.py counts them with expected_failures.txt; then "N passed, N
 failed, N skipped" (XPASS counts as failed). Exit status 0 when none
 failed, 1 otherwise, 2 usage.
 
---time N then times every passing job that has a reference, and its
-reference, with agc-vkrun -t N (the median of N dispatches) and prints
-each ratio, recompiled / original, and their geometric mean.
+--time N runs every job and reference with agc-vkrun -t N: after the
+checked dispatch and its dumps, N more, timed by GPU timestamps where the
+device has them (agc-vkrun clock=timestamp, else clock=wall: the host
+clock around each submission). For each passing job with a reference it
+prints the invocations (scaled jobs), the median dispatch time of the
+recompiled module and of the original, and the ratio, flagging "<1ms"
+where the original ran under 1 ms (the launch then weighs in); then the
+geometric mean and the largest ratio.
+
+A scaled job (run_e2e.py --export DIR --scale F glsl, scaled.py) stores
+neither inputs (agc-vkrun init= generates them) nor expected bytes: its
+oracle is always its reference, run at the same scale (--stored-expected
+makes it SKIP). Its buffers go through staging copies (agc-vkrun
+--staged: large dumps are read from host-cached memory), the dumps of a
+passing job are removed once compared and a reference's once the next
+reference runs; comparisons of large dumps go chunk by chunk.
 
 Standard library only (and e2e_results.py, next to this file).
 """
 import argparse
+import array
 import fnmatch
 import json
 import math
@@ -44,17 +58,26 @@ import re
 import subprocess
 import sys
 
-from e2e_results import (SKIP, Output, classify, compare_dumps, first_line,
-                         load_expected_failures)
+from e2e_results import (SKIP, TYPES, Output, classify, compare, differing, first_line,
+                         is_nan, load_expected_failures, ordered)
 
 
-def run_vkrun(args, root, job_args, dumps):
-    """Runs agc-vkrun with a job's arguments in root: None when it ran and
-    wrote every dump, else (status, message), skip or fail."""
+def run_vkrun(args, root, job_args, dumps, staged=False):
+    """Runs agc-vkrun with a job's arguments in root (with --time, -t N
+    too: the timed dispatches follow the checked one in the same run):
+    (None, timing) when it ran and wrote every dump, else ((status,
+    message), None), skip or fail; timing is (median us, clock) or None.
+    staged: buffers through host-cached staging copies (scaled jobs: large
+    dumps read back)."""
     for dump in dumps:
         if os.path.exists(dump):
             os.remove(dump)
-    cmd = [args.vkrun, "--timeout", str(args.timeout)] + job_args
+    cmd = [args.vkrun, "--timeout", str(args.timeout)]
+    if args.time:
+        cmd += ["-t", str(args.time)]
+    if staged:
+        cmd += ["--staged"]
+    cmd += job_args
     if args.verbose:
         print("  $ " + " ".join(cmd), file=sys.stderr)
     try:
@@ -63,46 +86,130 @@ def run_vkrun(args, root, job_args, dumps):
         res = subprocess.run(cmd, cwd=root, capture_output=True, text=True,
                              timeout=3 * args.timeout)
     except subprocess.TimeoutExpired:
-        return "fail", "agc-vkrun: still running after %d s" % (3 * args.timeout)
+        return ("fail", "agc-vkrun: still running after %d s" % (3 * args.timeout)), None
     if res.returncode == SKIP:
-        return "skip", "agc-vkrun: " + first_line(res.stderr)
+        return ("skip", "agc-vkrun: " + first_line(res.stderr)), None
     if res.returncode != 0:
-        return "fail", "agc-vkrun: " + first_line(res.stderr + res.stdout)
+        return ("fail", "agc-vkrun: " + first_line(res.stderr + res.stdout)), None
     for dump in dumps:
         if not os.path.exists(dump):
-            return "fail", "%s not dumped" % os.path.relpath(dump, root)
+            return ("fail", "%s not dumped" % os.path.relpath(dump, root)), None
+    m = re.search(r"median_us=([0-9.]+) .*clock=(\w+)", res.stdout)
+    return None, ((float(m.group(1)), m.group(2)) if m else None)
+
+
+# array typecodes of 4- and 8-byte elements
+WORD = {array.array(c).itemsize: c for c in "QLI"}
+
+
+def words(data, esz):
+    """Little-endian elements of esz bytes as integers."""
+    a = array.array(WORD[esz], data)
+    if sys.byteorder != "little":
+        a.byteswap()
+    return a
+
+
+def within(buf, a, b):
+    """Whether f32 bits a and b are the same within the buffer's NaN rule
+    and ulp tolerance (the rules of e2e_results.differing)."""
+    if is_nan(a) or is_nan(b):
+        return buf.nan == "any" and is_nan(a) and is_nan(b)
+    return bool(buf.ulp) and abs(ordered(a) - ordered(b)) <= buf.ulp
+
+
+def remove(paths):
+    for p in paths:
+        if os.path.exists(p):
+            os.remove(p)
+
+
+def run_reference(args, root, ref, cache, scaled):
+    """The run of a job's reference module here: {"dumps": {name: path},
+    "time": timing} or a message saying why there is none. Jobs with the
+    same reference (the configurations of one case) share one run; the
+    cache keeps the last one only, and a scaled reference's dumps are
+    removed when the next reference runs (they can be large)."""
+    key = (ref["id"], json.dumps(ref["args"]))
+    if cache.get("key") != key:
+        old = cache.get("value")
+        if cache.get("scaled") and isinstance(old, dict):
+            remove(old["dumps"].values())
+        dumps = {o["name"]: os.path.join(root, o["dump"]) for o in ref["outputs"]}
+        bad, timing = run_vkrun(args, root, ref["args"], list(dumps.values()), scaled)
+        if bad:
+            value = "reference %s %s: %s" % (
+                ref["id"], "skipped" if bad[0] == "skip" else "failed", bad[1])
+        else:
+            value = {"dumps": dumps, "time": timing}
+        cache.update(key=key, value=value, scaled=scaled)
+    return cache["value"]
+
+
+def compare_chunked(buf, got, want, chunk=1 << 16):
+    """compare() of e2e_results, fast for large buffers: equal bytes pass
+    at once, and only the chunks (of `chunk` elements) that differ are
+    compared element by element. None when equal, else the message
+    compare() gives."""
+    if len(got) != len(want):
+        return compare(buf, got, want)
+    if got == want:
+        return None
+    esz = TYPES[buf.typ]
+    fl = buf.typ in ("f32", "float") and (buf.ulp or buf.nan == "any")
+    step = chunk * esz
+    bad, shown = 0, []
+    for off in range(0, len(want), step):
+        g, w = got[off:off + step], want[off:off + step]
+        if g == w:
+            continue
+        # the unequal elements, found as machine words; those the f32
+        # tolerance plainly allows are passed over, differing() judges
+        # the rest (and gives the text)
+        for k, (a, b) in enumerate(zip(words(g, esz), words(w, esz))):
+            if a == b or (fl and within(buf, a, b)):
+                continue
+            for _, text in differing(buf, g[k * esz:(k + 1) * esz], w[k * esz:(k + 1) * esz]):
+                bad += 1
+                if len(shown) < 5:
+                    shown.append("[%d]%s" % (k + off // esz, text.split("]", 1)[1]))
+    if not bad:
+        return None
+    return "%s: %d of %d elements differ: %s%s" % (
+        buf.name, bad, len(want) // esz, "; ".join(shown[:4]), " ..." if bad > 4 else "")
+
+
+def compare_outputs(outputs):
+    """outputs: (what, Output, dump path, expected bytes or the path of
+    the reference's dump); the first difference as 'what message', or
+    None."""
+    for what, buf, path, want in outputs:
+        if isinstance(want, str):
+            with open(want, "rb") as f:
+                want = f.read()
+        with open(path, "rb") as f:
+            got = f.read()
+        msg = compare_chunked(buf, got, want)
+        if msg:
+            return "%s %s" % (what, msg)
     return None
 
 
-def run_reference(args, root, ref, cache):
-    """The outputs of a job's reference module run here: {name: bytes}, or
-    a message saying why there are none. Jobs with the same reference
-    (the configurations of one case) share one run."""
-    key = (ref["id"], json.dumps(ref["args"]))
-    if key not in cache:
-        dumps = {o["name"]: os.path.join(root, o["dump"]) for o in ref["outputs"]}
-        bad = run_vkrun(args, root, ref["args"], list(dumps.values()))
-        if bad:
-            cache[key] = "reference %s %s: %s" % (
-                ref["id"], "skipped" if bad[0] == "skip" else "failed", bad[1])
-        else:
-            got = {}
-            for name, dump in dumps.items():
-                with open(dump, "rb") as f:
-                    got[name] = f.read()
-            cache[key] = got
-    return cache[key]
-
-
 def run_job(args, root, job, ref_cache):
-    """(status, message) of one job: pass, fail or skip. The expected bytes
-    are those of the job's reference module run on this device when it
-    has one (unless --stored-expected), else those stored in the export."""
+    """(status, message, times) of one job: pass, fail or skip; times:
+    (job timing, reference timing) with --time, else None. The expected
+    bytes are those of the job's reference module run on this device when
+    it has one (unless --stored-expected), else those stored in the
+    export; a scaled job stores none."""
     ref = job.get("reference")
+    scaled = "scale" in job
+    ref_time = None
     if ref and not args.stored_expected:
-        ref_out = run_reference(args, root, ref, ref_cache)
+        ref_out = run_reference(args, root, ref, ref_cache, scaled)
         if isinstance(ref_out, str):
-            return "skip", ref_out
+            return "skip", ref_out, None
+        ref_time = ref_out["time"]
+        ref_out = ref_out["dumps"]
         oracle = "reference %s on this device" % ref["id"]
     else:
         ref_out = None
@@ -111,47 +218,60 @@ def run_job(args, root, job, ref_cache):
     for o in job["outputs"]:
         if ref_out is not None:
             if o["name"] not in ref_out:
-                return "skip", "reference %s has no output %s" % (ref["id"], o["name"])
+                return "skip", "reference %s has no output %s" % (ref["id"], o["name"]), None
             want = ref_out[o["name"]]
+        elif o.get("expected") is None:
+            return ("skip", "no stored expected bytes: a scaled job's oracle is its "
+                    "reference run on the device", None)
         else:
             with open(os.path.join(root, o["expected"]), "rb") as f:
                 want = f.read()
         outputs.append((o["what"], Output(o["name"], o["type"], o["ulp"],
-                                                  o.get("nan", "exact")),
+                                          o.get("nan", "exact")),
                         os.path.join(root, o["dump"]), want))
-    bad = run_vkrun(args, root, job["args"], [dump for _, _, dump, _ in outputs])
+    dumps = [dump for _, _, dump, _ in outputs]
+    bad, timing = run_vkrun(args, root, job["args"], dumps, scaled)
     if bad:
-        return bad
-    msg = compare_dumps(outputs)
-    return ("fail", "[vs %s] %s" % (oracle, msg)) if msg else ("pass", "")
+        return bad + (None,)
+    msg = compare_outputs(outputs)
+    if scaled and not msg:
+        remove(dumps)
+    times = (timing, ref_time) if timing and ref_time else None
+    return ("fail", "[vs %s] %s" % (oracle, msg), None) if msg else ("pass", "", times)
 
 
-def median_us(args, root, job_args):
-    """agc-vkrun -t N's median dispatch time in microseconds, or None."""
-    cmd = [args.vkrun, "--timeout", str(args.timeout), "-t", str(args.time)] + job_args
-    try:
-        res = subprocess.run(cmd, cwd=root, capture_output=True, text=True,
-                             timeout=3 * args.timeout)
-    except subprocess.TimeoutExpired:
-        return None
-    m = re.search(r"median_us=([0-9.]+)", res.stdout)
-    return float(m.group(1)) if res.returncode == 0 and m else None
+def geomean(xs):
+    return math.exp(sum(map(math.log, xs)) / len(xs))
 
 
-def time_jobs(args, root, jobs):
-    """Recompiled vs original dispatch time of jobs with a reference."""
-    ratios = []
-    for job in jobs:
-        ref = job.get("reference")
-        if not ref:
-            continue
-        a, b = median_us(args, root, job["args"]), median_us(args, root, ref["args"])
-        if a and b:
-            ratios.append(a / b)
-            print("TIME  %-32s %9.1f us, original %9.1f us: %.2fx" % (job["id"], a, b, a / b))
-    if ratios:
-        print("time: recompiled / original, geometric mean %.2fx over %d jobs"
-              % (math.exp(sum(map(math.log, ratios)) / len(ratios)), len(ratios)))
+def print_times(args, rows):
+    """rows: (job, (recompiled us, clock), (original us, clock)) of the
+    passing jobs that have a reference: one line each, then the
+    geometric mean and the largest ratio, and how many jobs gave the
+    original under 1 ms of work (the launch then weighs in the time)."""
+    if not rows:
+        return
+    clocks = sorted({t[1] for _, a, b in rows for t in (a, b)})
+    print("time: median of %d dispatches, agc-vkrun clock=%s (timestamp: GPU timestamps "
+          "around each dispatch; wall: one submission each on the host clock)"
+          % (args.time, "+".join(clocks)))
+    print("%-5s %-36s %11s %14s %14s %8s" % ("", "job", "invocations", "recompiled us",
+                                            "original us", "ratio"))
+    ratios, short = [], 0
+    for job, (a, _), (b, _) in rows:
+        r = a / b
+        ratios.append((r, job["id"]))
+        under = b < 1000.0
+        short += under
+        inv = job.get("scale", {}).get("invocations")
+        print("TIME  %-36s %11s %14.1f %14.1f %7.2fx%s" % (
+            job["id"], inv if inv else "-", a, b, r, "  <1ms" if under else ""))
+    worst = max(ratios)
+    print("time: recompiled / original over %d jobs: geometric mean %.2fx, max %.2fx (%s)"
+          % (len(ratios), geomean([r for r, _ in ratios]), worst[0], worst[1]))
+    if short:
+        print("time: %d of %d jobs ran the original in under 1 ms (<1ms): their times "
+              "include the launch" % (short, len(ratios)))
 
 
 def main():
@@ -165,8 +285,8 @@ def main():
                     help="compare every job with the expected bytes stored in the "
                          "export, also those that have a reference module to run here")
     ap.add_argument("--time", type=int, default=0, metavar="N",
-                    help="then time the passing jobs that have a reference module, and it, "
-                         "over N dispatches each")
+                    help="time N dispatches of every job and reference (after the checked "
+                         "one) and print the recompiled / original table")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.vkrun = os.path.abspath(args.vkrun)
@@ -185,16 +305,19 @@ def main():
 
     counts = {"pass": 0, "fail": 0, "skip": 0, "xfail": 0, "xpass": 0}
     ref_cache = {}
-    passed = []
+    timed = []
     for job in jobs:
+        times = None
         try:
-            status, msg = run_job(args, root, job, ref_cache)
+            status, msg, times = run_job(args, root, job, ref_cache)
         except (OSError, ValueError, KeyError) as e:
             status, msg = "fail", "replay: %s: %s" % (type(e).__name__, e)
         status, msg = classify(xfail, job["id"], status, msg, quirks=set())
         counts[status] += 1
-        if status == "pass":
-            passed.append(job)
+        if status == "pass" and times:
+            timed.append((job,) + times)
+            # as it comes too, so that a run cut short still shows it
+            msg = "recompiled %.1f us, original %.1f us" % (times[0][0], times[1][0])
         print("%-5s %s%s" % (status.upper(), job["id"], ": " + msg if msg else ""))
         sys.stdout.flush()
 
@@ -205,8 +328,10 @@ def main():
     if counts["xfail"] or counts["xpass"]:
         print("%d expected failures, %d unexpectedly passed (expected_failures.txt)"
               % (counts["xfail"], counts["xpass"]))
+    if ref_cache.get("scaled") and isinstance(ref_cache.get("value"), dict):
+        remove(ref_cache["value"]["dumps"].values())
     if args.time:
-        time_jobs(args, root, passed)
+        print_times(args, timed)
     failed = counts["fail"] + counts["xpass"]
     print("%d passed, %d failed, %d skipped" % (counts["pass"], failed, counts["skip"]))
     return 1 if failed else 0

@@ -300,7 +300,9 @@ parse_buffer_spec(struct vkrun_job *job, const char *spec)
 				vkrun_usage_error("--buffer fill: an address cannot be a fill");
 			b->fill = d->value;
 			free_words(d, nd);
-		} else if (!strcmp(key, "file"))
+		} else if (!strcmp(key, "init"))
+			vkrun_pattern_parse(&b->init, val, "--buffer init");
+		else if (!strcmp(key, "file"))
 			set_string(&b->file, val);
 		else if (!strcmp(key, "data")) {
 			struct vkrun_write *w = add_write(job, NULL, index, 0);
@@ -582,7 +584,9 @@ json_buffer(struct vkrun_job *job, json_object *o, const char *jobfile)
 				vkrun_usage_error("job: an address cannot be a fill");
 			b->fill = d->value;
 			free_words(d, nd);
-		} else if (!strcmp(key, "file")) {
+		} else if (!strcmp(key, "init"))
+			vkrun_pattern_parse(&b->init, json_str(val, "buffer init"), "job: buffer init");
+		else if (!strcmp(key, "file")) {
 			free(b->file);
 			b->file = vkrun_job_path(jobfile, json_str(val, "buffer file"));
 		} else if (!strcmp(key, "data"))
@@ -873,8 +877,13 @@ vkrun_job_buffer_image(const struct vkrun_job *job, size_t b, uint8_t *image,
 	const struct vkrun_buffer *buf = &job->buffers[b];
 	uint8_t fill[4];
 	put_le32(fill, buf->fill);
-	for (uint64_t i = 0; i < buf->size; i++)
-		image[i] = fill[i % 4];
+	uint64_t from = vkrun_pattern_bytes(&buf->init, buf->size);
+	vkrun_pattern_fill(&buf->init, image, buf->size);
+	if (fill[0] == fill[1] && fill[0] == fill[2] && fill[0] == fill[3])
+		memset(image + from, fill[0], buf->size - from); /* large buffers: fast */
+	else
+		for (uint64_t i = from; i < buf->size; i++)
+			image[i] = fill[i % 4];
 	if (buf->file) {
 		FILE *f = fopen(buf->file, "rb");
 		if (!f)

@@ -28,10 +28,11 @@
  *    "time": 0, "wall_clock": false, "timeout": 60, "staged": false}
  *
  * Paths in a job file are relative to its folder. Buffer contents are built
- * in order: the fill value in every dword, the file from offset 0, then the
- * writes (inline data, --write) in the order given. Push constants start as
- * zeros. The timed runs (--time) come after the checked run and its dumps,
- * so dumps always show the result of exactly one dispatch.
+ * in order: the fill value in every dword, the generated elements (init:
+ * "init": "hash:f32"), the file from offset 0, then the writes (inline
+ * data, --write) in the order given. Push constants start as zeros. The
+ * timed runs (--time) come after the checked run and its dumps, so dumps
+ * always show the result of exactly one dispatch.
  *
  * Before a job that requires a subgroup size runs, a probe module checks
  * that the device really runs subgroups of that size (see probe.c).
@@ -70,6 +71,8 @@ const char vkrun_usage_text[] =
 	"        addr=D              put its device address in push-constant dwords\n"
 	"                            D (low) and D+1 (high)\n"
 	"        fill=V              initial value of every dword (default 0)\n"
+	"        init=KIND:TYPE      initial elements generated (pattern.c): iota:T,\n"
+	"                            hash:T (T u32, i32, f32, u64) or ramp:f32\n"
 	"        file=PATH           initial bytes from PATH, from offset 0\n"
 	"        data=V:V:...        initial dwords from offset 0, after the file\n"
 	"        dump=PATH           after the run, write its bytes to PATH;\n"

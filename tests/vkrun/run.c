@@ -91,7 +91,9 @@ vkrun_gpu_buffer_create(const struct vkrun_device *d, struct vkrun_gpu_buffer *g
 		g->staged = true;
 		g->staging = vkrun_buffer_new(d, size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
 			VK_BUFFER_USAGE_TRANSFER_DST_BIT);
-		vkrun_memory_bind(d, g->staging, &g->staging_mem, host, 0, false);
+		/* cached where the device has it: the host reads the dumps back */
+		vkrun_memory_bind(d, g->staging, &g->staging_mem,
+			host | VK_MEMORY_PROPERTY_HOST_CACHED_BIT, host, false);
 		vkrun_check(vkMapMemory(d->dev, g->staging_mem, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
 	}
 	g->host = map;

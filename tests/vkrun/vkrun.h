@@ -50,12 +50,23 @@ struct vkrun_write {
 
 enum vkrun_buffer_type { VKRUN_BUFFER_STORAGE, VKRUN_BUFFER_UNIFORM };
 
+/* Generated contents (init=KIND:TYPE, pattern.c). */
+enum vkrun_pattern_kind { VKRUN_PATTERN_NONE, VKRUN_PATTERN_IOTA, VKRUN_PATTERN_HASH,
+	VKRUN_PATTERN_RAMP };
+enum vkrun_elem_type { VKRUN_ELEM_U32, VKRUN_ELEM_I32, VKRUN_ELEM_F32, VKRUN_ELEM_U64 };
+
+struct vkrun_pattern {
+	enum vkrun_pattern_kind kind;
+	enum vkrun_elem_type type;
+};
+
 struct vkrun_buffer {
 	char *name;
 	uint64_t size;    /* bytes; 0 until given or derived by finish */
 	int set, binding; /* descriptor buffer, or -1 */
 	enum vkrun_buffer_type type; /* of that descriptor */
 	uint32_t fill;    /* every dword starts as this */
+	struct vkrun_pattern init; /* then these elements, when kind is not NONE */
 	char *file;       /* initial bytes from offset 0, or NULL */
 	char *dump;       /* "-" for hex to stdout, a path for raw bytes, or NULL */
 };
@@ -165,6 +176,12 @@ void vkrun_draw_free(struct vkrun_draw *draw);
 void vkrun_image_parse(struct vkrun_job *job, const char *spec);
 void vkrun_images_finish(struct vkrun_job *job);
 void vkrun_images_free(struct vkrun_job *job);
+
+/* pattern.c: parse KIND:TYPE (usage error naming `what` unless valid); the
+ * bytes of a buffer of `size` bytes that a pattern writes; write them. */
+void vkrun_pattern_parse(struct vkrun_pattern *p, const char *spec, const char *what);
+uint64_t vkrun_pattern_bytes(const struct vkrun_pattern *p, uint64_t size);
+void vkrun_pattern_fill(const struct vkrun_pattern *p, uint8_t *image, uint64_t size);
 
 /* module.c: read a SPIR-V file (exits unless it is one); malloc'd. */
 uint32_t *vkrun_module_read(const char *path, size_t *size);
