@@ -183,8 +183,24 @@ agc_lw_half(struct agc_lower *l, uint32_t w, bool hi, bool sext)
 uint32_t
 agc_lw_f16_to_f32(struct agc_lower *l, uint32_t h)
 {
+	/* a NaN widened in integers, quieted, its payload kept (UnpackHalf2x16
+	 * is a float instruction: a device may give its own NaN) */
+	struct agc_spv_module *m = l->m;
 	uint32_t p = agc_lw_ext(l, l->t_v2f32, GLSLstd450UnpackHalf2x16, 1, h);
-	return agc_spv_op(l->m, SpvOpCompositeExtract, l->t_f32, 2, p, 0u);
+	uint32_t f = agc_spv_op(m, SpvOpCompositeExtract, l->t_f32, 2, p, 0u);
+	uint32_t lo = agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, h, agc_lw_u32(l, 0xffff));
+	uint32_t nan = agc_lw_op2(l, SpvOpUGreaterThan, l->t_bool,
+	                          agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lo, agc_lw_u32(l, 0x7fff)),
+	                          agc_lw_u32(l, 0x7c00));
+	uint32_t sign = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32,
+	                           agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lo, agc_lw_u32(l, 0x8000)),
+	                           agc_lw_u32(l, 16));
+	uint32_t payload = agc_lw_op2(l, SpvOpShiftLeftLogical, l->t_u32,
+	                              agc_lw_op2(l, SpvOpBitwiseAnd, l->t_u32, lo, agc_lw_u32(l, 0x3ff)),
+	                              agc_lw_u32(l, 13));
+	uint32_t bits = agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, agc_lw_op2(l, SpvOpBitwiseOr, l->t_u32, sign, payload),
+	                           agc_lw_u32(l, 0x7fc00000));
+	return agc_lw_select(l, l->t_f32, nan, agc_lw_bitcast(l, l->t_f32, bits), f);
 }
 
 bool

@@ -34,7 +34,7 @@ agc_lower_valu_float(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 			uint32_t zb = agc_spv_op(m, SpvOpFOrdEqual, l->t_bool, 2, s[1], z);
 			uint32_t zero = agc_spv_op(m, SpvOpLogicalOr, l->t_bool, 2, za, zb);
 			if (op->spv == AGC_LEGACY_MUL) {
-				r = agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], s[1]);
+				r = agc_lw_nan_rule(l, agc_spv_op(m, SpvOpFMul, l->t_f32, 2, s[0], s[1]), false, 2, s);
 				r = agc_spv_op(m, SpvOpSelect, l->t_f32, 3, zero, z, r);
 			} else {
 				/* 0 * x + c is +0 + c: the fused multiply-add of
