@@ -190,11 +190,16 @@ lor(struct agc_lower *l, uint32_t a, uint32_t b)
 	return agc_lw_op2(l, SpvOpLogicalOr, l->t_bool, a, b);
 }
 
-/* dword i of the node at addr64 */
 static uint32_t
-node_dword(struct agc_lower *l, uint32_t addr64, unsigned i)
+lo32(struct agc_lower *l, uint32_t v64)
 {
-	return agc_lw_load_dword(l, agc_lw_dword_ptr(l, addr64, i));
+	return agc_spv_op(l->m, SpvOpUConvert, l->t_u32, 1, v64);
+}
+
+static uint32_t
+hi32(struct agc_lower *l, uint32_t v64)
+{
+	return lo32(l, agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, v64, agc_lw_u32(l, 32)));
 }
 
 /* ---- the box test ---- */
@@ -207,18 +212,29 @@ struct box {
 	uint32_t lo[4][3], hi[4][3]; /* float variables */
 };
 
-/* Dwords 4q..4q+3 of the node at addr64, one 16-byte load: a node is
- * 64-byte aligned and a page holds whole 16-byte chunks, so the chunk's
- * first dword's address (translated like any) addresses all four. */
+/* Dwords i and i + 1 (i even) of the node at addr64, one 8-byte load:
+ * lavapipe gathers a load lane by lane, one element a lane, so a 64-bit
+ * element halves the lanes' loads of 32-bit ones (and a vector load is
+ * one gather per component).  A node is 64-byte aligned and a page holds
+ * whole 16-byte chunks, so the first dword's address (translated like
+ * any) addresses both. */
+static void
+node_pair(struct agc_lower *l, uint32_t addr64, unsigned i, uint32_t *w)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t p8 = agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_u64);
+	uint32_t p = agc_spv_op(m, SpvOpBitcast, p8, 1, agc_lw_dword_ptr(l, addr64, i));
+	uint32_t v = agc_spv_op(m, SpvOpLoad, l->t_u64, 3, p, (uint32_t)SpvMemoryAccessAlignedMask, 8u);
+	w[0] = lo32(l, v);
+	w[1] = hi32(l, v);
+}
+
+/* Dwords 4q..4q+3 of the node at addr64 */
 static void
 node_quad(struct agc_lower *l, uint32_t addr64, unsigned q, uint32_t *w)
 {
-	struct agc_spv_module *m = l->m;
-	uint32_t p4 = agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_v4u32);
-	uint32_t p = agc_spv_op(m, SpvOpBitcast, p4, 1, agc_lw_dword_ptr(l, addr64, 4 * q));
-	uint32_t v = agc_spv_op(m, SpvOpLoad, l->t_v4u32, 3, p, (uint32_t)SpvMemoryAccessAlignedMask, 16u);
-	for (unsigned i = 0; i < 4; i++)
-		w[i] = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, i);
+	node_pair(l, addr64, 4 * q, w);
+	node_pair(l, addr64, 4 * q + 2, w + 2);
 }
 
 static void
@@ -238,10 +254,11 @@ read_box32(struct agc_lower *l, uint32_t addr, const struct box *b)
 static void
 read_box16(struct agc_lower *l, uint32_t addr, const struct box *b)
 {
+	uint32_t all[12];
+	for (unsigned q = 0; q < 3; q++)
+		node_quad(l, addr, 1 + q, all + 4 * q);
 	for (unsigned i = 0; i < 4; i++) {
-		uint32_t w[3];
-		for (unsigned d = 0; d < 3; d++)
-			w[d] = node_dword(l, addr, 4 + 3 * i + d);
+		const uint32_t *w = all + 3 * i;
 		for (unsigned h = 0; h < 6; h++) {
 			uint32_t word = w[h / 2];
 			uint32_t bits = h % 2 ? ushr(l, word, 16) : uand(l, word, 0xffff);
@@ -354,12 +371,15 @@ tri_test(struct agc_lower *l, uint32_t addr, uint32_t type, const uint32_t *orig
 {
 	struct agc_spv_module *m = l->m;
 	uint32_t zero = agc_lw_fconst(l, 0.0f);
+	uint32_t w[16];
+	for (unsigned i = 0; i < 10; i += 2) /* the vertices: dwords 0..8 */
+		node_pair(l, addr, i, w + i);
+	node_pair(l, addr, 14, w + 14);
 	uint32_t rel[3][3]; /* vertex - origin */
 	for (unsigned v = 0; v < 3; v++)
 		for (unsigned c = 0; c < 3; c++)
-			rel[v][c] = fop(l, SpvOpFSub, agc_lw_bitcast(l, l->t_f32, node_dword(l, addr, 3 * v + c)),
-					origin[c]);
-	uint32_t id = node_dword(l, addr, 15);
+			rel[v][c] = fop(l, SpvOpFSub, agc_lw_bitcast(l, l->t_f32, w[3 * v + c]), origin[c]);
+	uint32_t id = w[15];
 
 	uint32_t ad[3];
 	for (unsigned c = 0; c < 3; c++)
@@ -498,9 +518,11 @@ emit_function(struct agc_lower *l)
 	merge = agc_lw_if_begin(l, land(l, in_range, lor(l, is16, is32)));
 	struct box b;
 	uint32_t p_fn_f32 = agc_spv_type_pointer(m, SpvStorageClassFunction, l->t_f32);
+	uint32_t child[4];
+	node_quad(l, addr, 0, child);
 	for (unsigned i = 0; i < 4; i++) {
 		b.child[i] = fn_u32_var(l, 0);
-		agc_spv_code(m, SpvOpStore, 2, b.child[i], node_dword(l, addr, i));
+		agc_spv_code(m, SpvOpStore, 2, b.child[i], child[i]);
 		for (unsigned c = 0; c < 3; c++) {
 			b.lo[i][c] = agc_spv_fn_var(m, p_fn_f32, 0);
 			b.hi[i][c] = agc_spv_fn_var(m, p_fn_f32, 0);
@@ -549,18 +571,6 @@ bvh_setup(struct agc_lower *l)
 				     SpvStorageClassPrivate);
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->bvh_args, 1, "bvh_args", NULL, 0);
 	l->interface[l->ninterface++] = l->bvh_args;
-}
-
-static uint32_t
-lo32(struct agc_lower *l, uint32_t v64)
-{
-	return agc_spv_op(l->m, SpvOpUConvert, l->t_u32, 1, v64);
-}
-
-static uint32_t
-hi32(struct agc_lower *l, uint32_t v64)
-{
-	return lo32(l, agc_lw_op2(l, SpvOpShiftRightLogical, l->t_u64, v64, agc_lw_u32(l, 32)));
 }
 
 /* Up to this many slots an instruction calls the function once per slot,

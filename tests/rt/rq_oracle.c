@@ -17,8 +17,8 @@
  * buffer's, the output buffer's and the boxes' (0 without boxes); the
  * dispatch is RAYS / 64 workgroups (a ray is two vec4, 32 bytes).  Writes the output
  * buffer to OUT.bin.  With N, it then dispatches N more times, one
- * submission each, and prints 'median_us=...' (host clock; bench/).  Exit
- * 77 when the device has no ray queries.
+ * submission each, and prints 'median_us=... min_us=...' (host clock, the
+ * whole submission; bench/).  Exit 77 when the device has no ray queries.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -266,7 +266,7 @@ time_dispatches(struct ctx *c, VkCommandBuffer cb, uint32_t n)
 	}
 	if (us && n) {
 		qsort(us, n, sizeof(double), by_value);
-		printf("median_us=%.1f runs=%u\n", us[n / 2], n);
+		printf("median_us=%.1f min_us=%.1f runs=%u clock=wall\n", us[n / 2], us[0], n);
 	}
 	free(us);
 }
