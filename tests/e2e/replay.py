@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Run the e2e jobs that run_e2e.py --export wrote, on this machine's Vulkan device.
 
-usage: replay.py --vkrun PATH [--timeout S] [--stored-expected] [--time N] DIR [PATTERN ...]
+usage: replay.py --vkrun PATH [--timeout S] [--stored-expected] [--time N [--time-only PATTERN]]
+                 DIR [PATTERN ...]
 
 DIR holds jobs.jsonl (one job a line: the configuration's id, agc-vkrun's
 arguments with paths relative to DIR, the outputs to compare), the files
@@ -30,7 +31,9 @@ run_e2e.py counts them with expected_failures.txt; then "N passed, N
 failed, N skipped" (XPASS counts as failed). Exit status 0 when none
 failed, 1 otherwise, 2 usage.
 
---time N runs every job and reference with agc-vkrun -t N: after the
+--time N runs every job and reference (--time-only PATTERN: the jobs whose
+id matches, '*_O' the -O configurations, and their references) with
+agc-vkrun -t N: after the
 checked dispatch and its dumps, N more, timed by GPU timestamps where the
 device has them (agc-vkrun clock=timestamp, else clock=wall: the host
 clock around each submission). For each passing job with a reference it
@@ -63,9 +66,9 @@ from e2e_results import (SKIP, TYPES, Output, classify, compare, differing, firs
                          is_nan, load_expected_failures, ordered)
 
 
-def run_vkrun(args, root, job_args, dumps, staged=False):
-    """Runs agc-vkrun with a job's arguments in root (with --time, -t N
-    too: the timed dispatches follow the checked one in the same run):
+def run_vkrun(args, root, job_args, dumps, staged=False, timed=False):
+    """Runs agc-vkrun with a job's arguments in root (timed: -t N too,
+    N of --time: the timed dispatches follow the checked one in the same run):
     (None, timing) when it ran and wrote every dump, else ((status,
     message), None), skip or fail; timing is (median us, clock) or None.
     staged: buffers through host-cached staging copies (scaled jobs: large
@@ -74,7 +77,7 @@ def run_vkrun(args, root, job_args, dumps, staged=False):
         if os.path.exists(dump):
             os.remove(dump)
     cmd = [args.vkrun, "--timeout", str(args.timeout)]
-    if args.time:
+    if timed and args.time:
         cmd += ["-t", str(args.time)]
     if staged:
         cmd += ["--staged"]
@@ -125,19 +128,32 @@ def remove(paths):
             os.remove(p)
 
 
+def ref_key(ref):
+    return (ref["id"], json.dumps(ref["args"]))
+
+
+def is_timed(args, job):
+    """Whether --time times this job: every job, or with --time-only those
+    whose id matches one of its patterns."""
+    return bool(args.time) and (not args.time_only or any(
+        fnmatch.fnmatchcase(job["id"], p) for p in args.time_only))
+
+
 def run_reference(args, root, ref, cache, scaled):
     """The run of a job's reference module here: {"dumps": {name: path},
     "time": timing} or a message saying why there is none. Jobs with the
     same reference (the configurations of one case) share one run; the
     cache keeps the last one only, and a scaled reference's dumps are
-    removed when the next reference runs (they can be large)."""
-    key = (ref["id"], json.dumps(ref["args"]))
+    removed when the next reference runs (they can be large). It is
+    timed when a timed job has it (args.timed_refs)."""
+    key = ref_key(ref)
     if cache.get("key") != key:
         old = cache.get("value")
         if cache.get("scaled") and isinstance(old, dict):
             remove(old["dumps"].values())
         dumps = {o["name"]: os.path.join(root, o["dump"]) for o in ref["outputs"]}
-        bad, timing = run_vkrun(args, root, ref["args"], list(dumps.values()), scaled)
+        bad, timing = run_vkrun(args, root, ref["args"], list(dumps.values()), scaled,
+                                key in args.timed_refs)
         if bad:
             value = "reference %s %s: %s" % (
                 ref["id"], "skipped" if bad[0] == "skip" else "failed", bad[1])
@@ -236,7 +252,7 @@ def run_job(args, root, job, ref_cache):
         outputs.append((o["what"], Output(o["name"], o["type"], o["ulp"], nan),
                         os.path.join(root, o["dump"]), want))
     dumps = [dump for _, _, dump, _ in outputs]
-    bad, timing = run_vkrun(args, root, job["args"], dumps, scaled)
+    bad, timing = run_vkrun(args, root, job["args"], dumps, scaled, is_timed(args, job))
     if bad:
         return bad + (None,)
     msg = compare_outputs(outputs)
@@ -293,6 +309,10 @@ def main():
     ap.add_argument("--time", type=int, default=0, metavar="N",
                     help="time N dispatches of every job and reference (after the checked "
                          "one) and print the recompiled / original table")
+    ap.add_argument("--time-only", action="append", default=[], metavar="PATTERN",
+                    help="with --time, time only the jobs whose id matches PATTERN (shell "
+                         "wildcards, repeatable; '*_O': the -O configurations) and their "
+                         "references; the others are run and checked once")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.vkrun = os.path.abspath(args.vkrun)
@@ -306,6 +326,10 @@ def main():
         jobs = [json.loads(line) for line in f if line.strip()]
     if args.patterns:
         jobs = [j for j in jobs if any(fnmatch.fnmatchcase(j["id"], p) for p in args.patterns)]
+    if args.time_only and not args.time:
+        ap.error("--time-only selects the jobs --time times: give --time N")
+    args.timed_refs = {ref_key(j["reference"]) for j in jobs
+                       if "reference" in j and is_timed(args, j)}
     xfail = load_expected_failures(os.path.join(root, "expected_failures.txt"))
     os.makedirs(os.path.join(root, "out"), exist_ok=True)
 

@@ -9,8 +9,17 @@ Then the scaled export (--scale 4, scaled.py): agc-vkrun's init patterns
 are the INIT values of tests/glsl/README.md (run_e2e.init_values); four
 GLSL cases exported at x4 carry the grid and counts their headers give
 times 4, store no inputs or expected bytes, and pass against their
-reference run at that scale; a job given the unscaled grid, and a job
-given another shader's module, fail against it.
+reference run at that scale; with --time 1 --time-only, only the
+matching job is timed; a job given the unscaled grid, and a job given
+another shader's module, fail against it.
+
+A scaled export asked for 2^28 invocations (what an H200 run asked for)
+keeps every grid, job's and reference's, within 65535 groups per
+dimension, the most RADV dispatches and ACO compiled the captured code
+for: bit_ops (@dispatch 2) gets x32767, 65534 groups; atomics
+(@dispatch 4) x16383. Exported at 599186 groups, bit_ops failed on an
+NVIDIA H200 against its reference (6 * gid is a 24-bit multiply in the
+captured code). Nothing runs for this check.
 
 usage: replay_test.py AGC_RECOMPILE AGC_VKRUN
 
@@ -122,8 +131,48 @@ def check_scaled_jobs(jobs):
     return None
 
 
+def header_dispatch(name):
+    """The @dispatch of tests/glsl/NAME.comp."""
+    path = os.path.join(HERE, "..", "glsl", name + ".comp")
+    with open(path) as f:
+        m = re.search(r"@dispatch (\d+) (\d+) (\d+)", f.read())
+    return tuple(int(g) for g in m.groups())
+
+
+def check_grid_limit(recompiler, out):
+    """The export of the H200 run (2^28 invocations) for bit_ops, atomics
+    and small_workgroup: every -g within 65535 groups a dimension, bit_ops
+    and atomics at the largest factor that keeps x within it. A message,
+    or None."""
+    exp = os.path.join(out, "grid")
+    names = ("bit_ops", "atomics", "small_workgroup")
+    res = subprocess.run(
+        [sys.executable, os.path.join(HERE, "run_e2e.py"), "--recompiler", recompiler,
+         "--export", exp, "--waves", "32,64", "--subgroups", "32", "--optimized", "none",
+         "--scale-invocations", str(2**28), "glsl"] + list(names),
+        capture_output=True, text=True)
+    sys.stdout.write(res.stdout + res.stderr)
+    if res.returncode != 0:
+        return "export at 2^28 invocations: exit %d" % res.returncode
+    with open(os.path.join(exp, "jobs.jsonl")) as f:
+        jobs = [json.loads(line) for line in f]
+    if len(jobs) != 2 * len(names):
+        return "export at 2^28 invocations: %d jobs, expected %d" % (len(jobs), 2 * len(names))
+    for job in jobs:
+        for who, args in (("job", job["args"]), ("reference", job["reference"]["args"])):
+            groups = [int(g) for g in args[args.index("-g") + 1].split(",")]
+            if max(groups) > 65535:
+                return "%s %s: -g %s, past 65535 groups" % (job["id"], who, groups)
+    for name in ("bit_ops", "atomics"):
+        x = header_dispatch(name)[0]
+        want = "glsl/%s@x%d/w32_s32" % (name, 65535 // x)
+        if want not in {j["id"] for j in jobs}:
+            return "no job %s (the largest factor within 65535 groups)" % want
+    return None
+
+
 def scaled_test(recompiler, vkrun, icd, out):
-    msg = check_chunked() or check_patterns(vkrun, icd, out)
+    msg = check_chunked() or check_patterns(vkrun, icd, out) or check_grid_limit(recompiler, out)
     if msg:
         print("FAIL: " + msg)
         return 1
@@ -151,6 +200,14 @@ def scaled_test(recompiler, vkrun, icd, out):
         if got_rc != rc or lines[-2:] != want:
             print("FAIL: replay %s exit %d, expected %d and %s last" % (extra, got_rc, rc, want))
             return 1
+    # --time-only: one job timed (with its reference), the others checked
+    got_rc, lines = replay(vkrun, icd, ["--time", "1", "--time-only", "*/switch_case@*", exp])
+    timed = [line.split()[1] for line in lines if line.startswith("TIME ")]
+    if got_rc != 0 or timed != ["glsl/switch_case@x4/w32_s8"] or \
+            lines[-1] != "4 passed, 0 failed, 0 skipped":
+        print("FAIL: replay --time-only timed %s (exit %d), expected switch_case's job alone"
+              % (timed, got_rc))
+        return 1
     # wrong jobs: vector_add on its unscaled grid (c[256:1000] never
     # written), switch_case run with nested_if's module (same buffers)
     short = dict(jobs["glsl/vector_add@x4/w32_s8"])

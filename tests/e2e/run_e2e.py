@@ -568,7 +568,8 @@ def main():
                          "instead of running it")
     ap.add_argument("--scale", type=int, default=0, metavar="F",
                     help="with --export, glsl: export each case that scales with its grid "
-                         "and buffers F times larger, as glsl/NAME@xF (scaled.py)")
+                         "and buffers F times larger, as glsl/NAME@xF (scaled.py; F lowered "
+                         "to keep the grid within 65535 groups a dimension)")
     ap.add_argument("--scale-invocations", type=int, default=0, metavar="N",
                     help="like --scale, each case's factor chosen to give about N "
                          "invocations (at least the unscaled case)")

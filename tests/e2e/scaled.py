@@ -83,6 +83,15 @@ EXCLUDED = {
     "image_rw": "a 2-D grid over fixed 16x16 images",
 }
 
+# RADV's maxComputeWorkGroupCount in every dimension (the Vulkan minimum),
+# the range ACO assumes of a workgroup id when it picks its instructions:
+# bit_ops.w32.s computes 6 * gid with v_mul_u32_u24 (gid < 65535 * 64 <
+# 2^24), and 6 * gid + k is sign-extended to 64 bits.  Past it the
+# captured program does what the hardware would (on the NVIDIA H200, which
+# takes 2^31 - 1 groups in x: bit_ops at 599186 groups stored invocation
+# 2^25's values in out_[0..5]), not what the GLSL says.
+MAX_GROUPS = 65535
+
 PATTERN_TYPES = {"u32": "u32", "i32": "i32", "f32": "f32", "float": "f32", "u64": "u64"}
 
 
@@ -117,6 +126,10 @@ def choose_factor(case, scale, invocations, max_bytes):
     factor, note = want, ""
     if factor * base > rule.limit:
         factor, note = max(1, rule.limit // base), "limited to %d invocations" % rule.limit
+    most = MAX_GROUPS // case.dispatch[rule.axis]
+    if factor > most:
+        factor, note = most, "limited to %d groups in %s (the captured code's grid)" % (
+            MAX_GROUPS, "xyz"[rule.axis])
     per = buffer_bytes(case, 1) - buffer_bytes(case, 0)
     fixed = buffer_bytes(case, 0)
     if max_bytes and fixed + factor * per > max_bytes:
@@ -139,6 +152,9 @@ class ScaledGlslCase(GlslCase):
         d = list(self.dispatch)
         d[rule.axis] *= factor
         self.dispatch = tuple(d)
+        if max(d) > MAX_GROUPS:
+            raise Failure("%s at x%d: %d groups; the captured code is defined for at most "
+                          "%d in each dimension" % (self.id, factor, max(d), MAX_GROUPS))
         fields = []
         for fl in self.fields:
             if fl[1] == "buffer" and fl[2] not in rule.fixed:
