@@ -555,6 +555,12 @@ derive_ps(const struct derive *x)
 		       : 0;
 }
 
+enum agc_diag_class
+agc_gfx_state_class(const struct agc_gfx_state *st)
+{
+	return st->from_command_line ? AGC_DIAG_USAGE : AGC_DIAG_MALFORMED;
+}
+
 int
 agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage, struct agc_gfx_state *st,
 	       struct agc_diag *d)
@@ -563,6 +569,7 @@ agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage, struct agc_
 	struct derive x = {regs ? regs : &none, stage, st, d};
 	memset(st, 0, sizeof(*st));
 	st->stage = stage;
+	st->from_command_line = x.regs->from_command_line;
 	for (int i = 0; i < AGC_PS_NINPUTS; i++)
 		st->input_vgpr[i] = -1;
 	if (check_names(&x) < 0)

@@ -54,7 +54,7 @@ agc_stage_bad(struct agc_lower *l, const struct agc_ir_inst *in, const char *fmt
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, mi->pc, "%s", msg);
+	agc_fail(l->d, AGC_STAGE_SPIRV, agc_gfx_state_class(&l->o->gfx), mi->pc, "%s", msg);
 	if (l->d) {
 		agc_inst_print(mi, l->o->wave64, l->d->inst, sizeof(l->d->inst));
 		l->d->nwords = mi->size / 4 < 5 ? mi->size / 4 : 5;
