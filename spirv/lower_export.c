@@ -17,7 +17,8 @@
  *              in bits 0..10 and ViewportIndex in bits 16..19, as gfx9+ pack them), then the
  *              clip/cull vectors 0 and 1 (CCDIST0/1_VEC_ENA): distance i
  *              (0..7) is a clip distance when CLIP_DIST_ENA_i, a cull
- *              distance when CULL_DIST_ENA_i, numbered in order of i
+ *              distance when CULL_DIST_ENA_i alone (RADV sets both for a
+ *              clip distance: gfx_state.c), numbered in order of i
  *              The misc vector's z goes, besides, unchanged as a uint to
  *              the location after the last param (agc_gfx_misc_location),
  *              where a generated geometry module reads it (gl_in has no

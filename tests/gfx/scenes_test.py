@@ -45,6 +45,7 @@ Exit 77 (skip) when lavapipe, glslangValidator or the captures are missing.
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -413,6 +414,7 @@ class Scene:
                "the PS reflection names a geometry stage, but every v_interp of the capture "
                "is a plain pair or move")
         self.check_targets(variant, job, ps_refl)
+        self.check_distances(variant, job, vert)
         job_path = self.path("%s.job.json" % variant)
         with open(job_path, "w") as f:
             json.dump(job, f, indent=1)
@@ -457,6 +459,30 @@ class Scene:
         expect(outs == want, "the PS module's Output locations are %r; the registers enable %r"
                % (outs, want))
 
+    def check_distances(self, variant, job, vert):
+        """The VS module's ClipDistance and CullDistance outputs (their array
+        lengths, read from the SPIR-V words) are the GLSL vertex shader's
+        (its gl_ClipDistance[N] / gl_CullDistance[N] declarations), and the
+        reflection lists a built-in exactly when the module declares it.
+        RADV enables CULL_DIST_ENA for the clip distances too: no cull
+        distance is to be made of them."""
+        src = open(os.path.join(SCENES, self.scene["vertex"])).read()
+        want = {}
+        for name, b in (("gl_ClipDistance", "ClipDistance"), ("gl_CullDistance", "CullDistance")):
+            m = re.search(r"\bout\s+float\s+%s\s*\[\s*(\d+)\s*\]" % name, src)
+            if m:
+                want[b] = int(m.group(1))
+        vs = self.path(job["draw"]["vs"]["module"])
+        with open(vs, "rb") as f:
+            got = output_builtin_arrays(f.read())
+        got = {k: v for k, v in got.items() if k in ("ClipDistance", "CullDistance")}
+        expect(got == want, "the VS module's distances are %r; the GLSL declares %r" % (got, want))
+        with open(vs[:-4] + ".json") as f:
+            listed = {o["builtin"] for o in json.load(f)["outputs"] if "builtin" in o}
+        listed &= {"ClipDistance", "CullDistance"}
+        expect(listed == set(got), "the VS reflection lists %r; the module declares %r"
+               % (sorted(listed), sorted(got)))
+
     def f32_reference(self, job, modelled, variant):
         """The GLSL drawn again with RGBA32F in place of each modelled
         RGBA8 target: the value its fragment shader wrote, before the
@@ -487,6 +513,36 @@ def output_locations(spv):
             loc[w[i + 1]] = w[i + 3]
         i += max(n, 1)
     return sorted(loc[v] for v in outputs if v in loc)
+
+
+def output_builtin_arrays(spv):
+    """{built-in name: array length (1 for a scalar or vector)} of the
+    Output variables of a SPIR-V module decorated ClipDistance (3) or
+    CullDistance (4): OpDecorate (71) BuiltIn (11), OpVariable (59),
+    OpTypePointer (32), OpTypeArray (28), OpConstant (43)."""
+    w = struct.unpack("<%dI" % (len(spv) // 4), spv)
+    builtin, var, ptr, arr, const = {}, {}, {}, {}, {}
+    i = 5
+    while i < len(w):
+        op, n = w[i] & 0xFFFF, w[i] >> 16
+        if op == 71 and w[i + 2] == 11:
+            builtin[w[i + 1]] = w[i + 3]
+        elif op == 59 and w[i + 3] == 3:
+            var[w[i + 2]] = w[i + 1]
+        elif op == 32:
+            ptr[w[i + 1]] = w[i + 3]
+        elif op == 28:
+            arr[w[i + 1]] = w[i + 3]
+        elif op == 43:
+            const[w[i + 2]] = w[i + 3]
+        i += max(n, 1)
+    names = {3: "ClipDistance", 4: "CullDistance"}
+    out = {}
+    for v, t in var.items():
+        if builtin.get(v) in names:
+            ty = ptr[t]
+            out[names[builtin[v]]] = const[arr[ty]] if ty in arr else 1
+    return out
 
 
 def ulps(a, b, kind):
