@@ -567,6 +567,36 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 
 /* ---- s_buffer_load_dword* ---- */
 
+/* Dwords i and i + 1 of an s_buffer_load in one 64-bit load (a pixel
+ * shader: agc_lw_load_pairs) where both are in range; dword i alone
+ * where only it is (ok0), by a load of its own. */
+static void
+scalar_pair(struct agc_lower *l, const struct vdesc *v, uint32_t off, uint32_t limit, uint32_t ok0,
+	    unsigned i, uint32_t *vals)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 8));
+	uint32_t ok1 = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool,
+				  agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, end, limit),
+				  agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v->swizzled));
+	uint32_t var[2], got[2];
+	for (int k = 0; k < 2; k++)
+		var[k] = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+	uint32_t ad = agc_lw_op2(l, SpvOpIAdd, l->t_u64, v->base, to64(l, off));
+	uint32_t merge = agc_lw_if_begin(l, ok1);
+	agc_lw_load_pair(l, ad, i, got);
+	for (int k = 0; k < 2; k++)
+		agc_spv_code(m, SpvOpStore, 2, var[k], got[k]);
+	agc_lw_if_end(l, merge);
+	uint32_t only0 = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, ok0,
+				    agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, ok1));
+	merge = agc_lw_if_begin(l, only0);
+	agc_spv_code(m, SpvOpStore, 2, var[0], agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad, i)));
+	agc_lw_if_end(l, merge);
+	for (int k = 0; k < 2; k++)
+		vals[k] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, var[k]);
+}
+
 /* sdata, sbase (V#), soffset register (null: none) + the instruction's
  * offset; the low two bits of the offset are ignored.  Dword i reads 0
  * when offset + 4 * i + 4 passes num_records (times the stride, when it
@@ -591,6 +621,11 @@ scalar_buffer_load(struct agc_lower *l, const struct agc_ir_inst *in)
 		uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 4));
 		uint32_t ok = agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, end, limit);
 		ok = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, ok, agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v.swizzled));
+		if (i + 1 < n && agc_lw_load_pairs(l)) {
+			scalar_pair(l, &v, off, limit, ok, i, &vals[i]);
+			i++;
+			continue;
+		}
 		uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_u32(l, 0));
 		uint32_t merge = agc_lw_if_begin(l, ok);

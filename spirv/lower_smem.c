@@ -7,6 +7,37 @@
  */
 #include "spirv/lower.h"
 
+/*
+ * A pixel shader loads its dwords in pairs, one 64-bit load (Aligned 4)
+ * for dwords 2k and 2k + 1: lavapipe (22.3) runs each load through a
+ * device address as a loop over the pixels of its SIMD vector, one per
+ * 32-bit component, and an s_load is as many loads as it has dwords, for
+ * every pixel; the loops, not the arithmetic, are most of such a pixel
+ * shader's time (the ubo scene: bench/README.md).  A 64-bit component
+ * halves them.  Only with --address-map direct: a paged address
+ * translates each dword on its own (a pair may straddle two pages).
+ * s_buffer_load_dword* pairs them too (lower_buffer.c).
+ */
+bool
+agc_lw_load_pairs(const struct agc_lower *l)
+{
+	return l->o->stage == AGC_HW_PS && l->o->address_map == AGC_ADDR_DIRECT;
+}
+
+void
+agc_lw_load_pair(struct agc_lower *l, uint32_t addr, unsigned i, uint32_t *v)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t p32 = agc_lw_dword_ptr(l, addr, i);
+	uint32_t p64 = agc_spv_op(m, SpvOpBitcast,
+				  agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_u64),
+				  1, p32);
+	uint32_t x = agc_spv_op(m, SpvOpLoad, l->t_u64, 3, p64, (uint32_t)SpvMemoryAccessAlignedMask, 4u);
+	uint32_t pair = agc_lw_bitcast(l, l->t_v2u32, x);
+	v[0] = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, pair, 0);
+	v[1] = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, pair, 1);
+}
+
 /* s_load_dword*: sdata, sbase, offset register (null: none) + in->offset */
 int
 agc_lower_smem(struct agc_lower *l, const struct agc_ir_inst *in)
@@ -24,9 +55,13 @@ agc_lower_smem(struct agc_lower *l, const struct agc_ir_inst *in)
 	/* the hardware ignores the low two bits */
 	addr = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, ~3ull));
 	uint32_t v[16];
-	for (unsigned i = 0; i < n; i++)
+	unsigned i = 0;
+	if (agc_lw_load_pairs(l))
+		for (; i + 1 < n; i += 2)
+			agc_lw_load_pair(l, addr, i, &v[i]);
+	for (; i < n; i++)
 		v[i] = agc_lw_load_dword(l, agc_lw_dword_ptr(l, addr, i));
-	for (unsigned i = 0; i < n; i++)
+	for (i = 0; i < n; i++)
 		agc_lw_write_sreg(l, mi->def[0].reg + i, v[i]);
 	return 0;
 }
