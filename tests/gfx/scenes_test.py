@@ -136,6 +136,7 @@ class Scene:
         with open(os.path.join(SCENES, name + ".json")) as f:
             self.scene = json.load(f)
         self.draw = self.scene["draw"]
+        self.ps_extra = []  # more options for the PS recompile (--barycentric ext)
 
     def path(self, *parts):
         return os.path.join(self.tmp, *parts)
@@ -343,7 +344,8 @@ class Scene:
             cntl = json.load(f)["registers"]["PA_CL_VS_OUT_CNTL"]
         ps, ps_refl, ps_abi = self.recompile(variant, "ps", ["--push-offset", str(ps_off),
                                                              "--descriptor-set", "1",
-                                                             "--reg", "PA_CL_VS_OUT_CNTL=" + cntl])
+                                                             "--reg", "PA_CL_VS_OUT_CNTL=" + cntl]
+                                             + self.ps_extra)
         pend = ps_off + ps_refl["push_constants"]["size"]
         expect(pend <= 128, "the two push blocks end at byte %d: more than 128" % pend)
         push = {}
@@ -397,29 +399,31 @@ class Scene:
         return job, targets, ps_refl
 
     def run(self, job_path, extra):
-        r = subprocess.run([self.vkrun, "--job", job_path] + extra, capture_output=True,
-                           text=True, env=self.env, timeout=240)
-        if r.returncode == SKIP:
-            raise Failure("agc-vkrun %s: exit 77 (unsupported): %s" % (" ".join(extra),
-                                                                      r.stderr.strip()))
-        expect(r.returncode == 0, "agc-vkrun %s: exit %d: %s"
-               % (" ".join(extra), r.returncode, r.stderr.strip()))
+        run_vkrun(self.vkrun, self.env, job_path, extra)
 
     def variant(self, variant, vstage, vert, frag):
         """Draw both ways and compare."""
-        os.makedirs(self.path(variant), exist_ok=True)
-        job, targets, ps_refl = self.job(variant, vstage, vert, frag)
+        plan, ps_refl = self.prepare(variant, vstage, vert, frag)
         # the formula (a geometry stage) only where ACO's code needs it
         expect(not ps_refl.get("geometry_stage") or self.name in FORMULA,
                "the PS reflection names a geometry stage, but every v_interp of the capture "
                "is a plain pair or move")
+        return replay(plan, self.tmp, self.run)
+
+    def prepare(self, variant, vstage, vert, frag):
+        """Recompile the variant's stages and write its jobs (the draw, and
+        the GLSL drawn into RGBA32F where a target is compared with the f16
+        export model) beside the modules; the plan says what replay()
+        compares and by which rule.  Everything the jobs name lies in
+        self.tmp, by relative paths: export_scenes.py moves such a folder
+        to another machine."""
+        os.makedirs(self.path(variant), exist_ok=True)
+        job, targets, ps_refl = self.job(variant, vstage, vert, frag)
         self.check_targets(variant, job, ps_refl)
         self.check_distances(variant, job, vert)
-        job_path = self.path("%s.job.json" % variant)
-        with open(job_path, "w") as f:
+        job_path = "%s.job.json" % variant
+        with open(self.path(job_path), "w") as f:
             json.dump(job, f, indent=1)
-        self.run(job_path, [])
-        self.run(job_path, ["--reference"])
         dumps = [(t["dump"], t["format"]) for t in targets]
         if "depth" in job["draw"]:
             dumps.append(("depth.bin", self.scene["depth"]))
@@ -427,19 +431,11 @@ class Scene:
         rts = {t["location"]: t for t in ps_refl.get("render_targets", [])}
         modelled = [t for t in targets if t["format"] == "R8G8B8A8_UNORM"
                     and rts.get(t["location"], {}).get("format") == "FP16_ABGR"]
-        if modelled:
-            self.f32_reference(job, modelled, variant)
-        how = "bit-exact"
-        for dump, fmt in dumps:
-            t = [t for t in modelled if t["dump"] == dump]
-            if t and open(self.path(dump), "rb").read() != open(self.path(dump + ".ref"), "rb").read():
-                compare_fp16_model(self.path(dump), self.path(dump + ".f32"), self.path(dump + ".ref"),
-                                   "%s (%s)" % (dump, fmt))
-                how = "bit-exact against the f16 export model"
-                continue
-            compare(self.path(dump), self.path(dump + ".ref"), fmt, bound,
-                    "%s (%s)" % (dump, fmt))
-        return how if not bound else "within %d ulp" % bound[0]
+        f32_job = self.f32_reference(job, modelled, variant) if modelled else None
+        plan = {"scene": self.name, "variant": variant, "size": SIZE, "job": job_path,
+                "f32_job": f32_job, "dumps": dumps, "modelled": [t["dump"] for t in modelled],
+                "bound": list(bound) if bound else None}
+        return plan, ps_refl
 
     def check_targets(self, variant, job, ps_refl):
         """The colour outputs agree with the registers RADV programmed: a
@@ -486,16 +482,51 @@ class Scene:
     def f32_reference(self, job, modelled, variant):
         """The GLSL drawn again with RGBA32F in place of each modelled
         RGBA8 target: the value its fragment shader wrote, before the
-        target's conversion."""
+        target's conversion.  The job's name, relative to self.tmp."""
         job = json.loads(json.dumps(job))
         for t in job["draw"]["targets"]:
             if any(m["dump"] == t["dump"] for m in modelled):
                 t["format"] = "R32G32B32A32_SFLOAT"
         job["draw"]["reference"]["dump_suffix"] = ".f32"
-        path = self.path("%s.f32.job.json" % variant)
-        with open(path, "w") as f:
+        path = "%s.f32.job.json" % variant
+        with open(self.path(path), "w") as f:
             json.dump(job, f, indent=1)
-        self.run(path, ["--reference"])
+        return path
+
+
+def run_vkrun(vkrun, env, job_path, extra):
+    r = subprocess.run([vkrun, "--job", job_path] + extra, capture_output=True,
+                       text=True, env=env, timeout=240)
+    if r.returncode == SKIP:
+        raise Failure("agc-vkrun %s: exit 77 (unsupported): %s" % (" ".join(extra),
+                                                                  r.stderr.strip()))
+    expect(r.returncode == 0, "agc-vkrun %s: exit %d: %s"
+           % (" ".join(extra), r.returncode, r.stderr.strip()))
+
+
+def replay(plan, folder, run):
+    """Draw a prepared variant (Scene.prepare) both ways in folder, with
+    run(job_path, extra), and compare every target by the plan's rule;
+    the way it compared, or Failure."""
+    global SIZE
+    SIZE = plan["size"]
+
+    def path(name):
+        return os.path.join(folder, name)
+    run(path(plan["job"]), [])
+    run(path(plan["job"]), ["--reference"])
+    if plan["f32_job"]:
+        run(path(plan["f32_job"]), ["--reference"])
+    bound = tuple(plan["bound"]) if plan["bound"] else None
+    how = "bit-exact"
+    for dump, fmt in plan["dumps"]:
+        if dump in plan["modelled"] and open(path(dump), "rb").read() != open(path(dump + ".ref"), "rb").read():
+            compare_fp16_model(path(dump), path(dump + ".f32"), path(dump + ".ref"),
+                               "%s (%s)" % (dump, fmt))
+            how = "bit-exact against the f16 export model"
+            continue
+        compare(path(dump), path(dump + ".ref"), fmt, bound, "%s (%s)" % (dump, fmt))
+    return how if not bound else "within %d ulp" % bound[0]
 
 
 def output_locations(spv):
