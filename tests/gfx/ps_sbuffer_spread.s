@@ -1,9 +1,9 @@
 ; s_buffer_load_dwordx4 through the V# in s[0:3] (buffer b, 4-byte
-; records): a pixel shader loads the dwords in pairs (spirv/lower_smem.c),
-; and each dword still reads 0 where it passes num_records (the ISA's
-; range rule): 4 records give all four, 3 the first three and 0, 2 two,
-; 1 the first alone (its pair's second dword out of range).  Exported as
-; they are (32_ABGR).
+; records): a pixel shader loads one dword a lane and broadcasts it, and
+; loads again where the lane holding a dword is not active (the draw's edge
+; pixels: spirv/lower_buffer.c); each dword still reads 0 where it passes
+; num_records (the ISA's range rule): 4 records give all four, 3 the first
+; three and 0, 2 two, 1 the first alone.  Exported as they are (32_ABGR).
 ; @stage ps
 ; @reg SPI_SHADER_PGM_RSRC2_PS=0x8
 ; @buffer b 0.25 0.5 0.75 1.0
