@@ -131,7 +131,7 @@ struct agc_gfx_state {
 	bool vs_out_config;         /* nparams known (vs, ngg; ps: SPI_VS_OUT_CONFIG given) */
 	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT, enum agc_pos_format */
 	/* PA_CL_VS_OUT_CNTL (ps: when given, what the geometry module passes) */
-	uint8_t clip_dist_ena, cull_dist_ena;   /* CLIP_DIST_ENA_0..7; CULL_DIST_ENA_0..7 less those */
+	uint8_t clip_dist_ena, cull_dist_ena; /* CLIP_DIST_ENA_0..7; CULL_DIST_ENA_i less those */
 	bool use_point_size, use_layer, use_viewport_index; /* USE_VTX_POINT_SIZE ... */
 	bool misc_vec_ena, ccdist0_ena, ccdist1_ena;       /* VS_OUT_MISC_VEC_ENA, VS_OUT_CCDIST0/1_VEC_ENA */
 	uint32_t ngg_subgrp_cntl;   /* GE_NGG_SUBGRP_CNTL, raw (read for ngg) */
