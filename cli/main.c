@@ -181,6 +181,9 @@ agc_cli_load(struct agc_arena *a, const struct agc_cli_options *o, const char *p
 	merge_options(o, rc);
 	if (merge_regs(a, o, rc, d) < 0)
 		return -1;
+	/* no manifest: the whole state is the command line's (--stage, --reg) */
+	if (!capture)
+		rc->regs.from_command_line = true;
 	/* a graphics stage's registers checked now, before anything is
 	 * written (the pipeline derives them again) */
 	if (rc->stage != AGC_HW_CS) {
@@ -517,7 +520,10 @@ run_one(const struct agc_cli_options *o, const char *path)
 		if (agc_recompile(&arena, &code, &rc, &r, &d) < 0) {
 			agc_diag_locate(&d, &code);
 			print_diag(path, &d);
-			status = report_one(o, path, &oc, &t0, EXIT_INPUT, rep);
+			/* register state the command line gave that the code
+			 * cannot run with: a usage error (agc_gfx_state_class) */
+			status = report_one(o, path, &oc, &t0,
+					    d.cls == AGC_DIAG_USAGE ? EXIT_USAGE : EXIT_INPUT, rep);
 			break;
 		}
 		print_warnings(o, path, &r);

@@ -218,8 +218,13 @@ derive_vs_out_cntl(const struct derive *x, uint32_t cntl)
 	};
 	if (refuse_set(x, c, cntl, cntl_refused) < 0)
 		return -1;
-	st->clip_dist_ena = (uint8_t)(cntl & 0xff);        /* CLIP_DIST_ENA_0..7: bits 0..7 */
-	st->cull_dist_ena = (uint8_t)((cntl >> 8) & 0xff); /* CULL_DIST_ENA_0..7: bits 8..15 */
+	/* CLIP_DIST_ENA_0..7 (bits 0..7), CULL_DIST_ENA_0..7 (bits 8..15).  A
+	 * distance both enable is a clip distance: culling the primitives
+	 * whose vertices all have it below 0 removes nothing clipping does
+	 * not (RADV sets CULL_DIST_ENA for every clip distance too), so a
+	 * cull distance is one CULL_DIST_ENA alone enables. */
+	st->clip_dist_ena = (uint8_t)(cntl & 0xff);
+	st->cull_dist_ena = (uint8_t)((cntl >> 8) & 0xff & ~cntl);
 	st->use_point_size = field(c, "USE_VTX_POINT_SIZE", cntl);
 	st->use_layer = field(c, "USE_VTX_RENDER_TARGET_INDX", cntl);
 	st->use_viewport_index = field(c, "USE_VTX_VIEWPORT_INDX", cntl);
@@ -555,6 +560,12 @@ derive_ps(const struct derive *x)
 		       : 0;
 }
 
+enum agc_diag_class
+agc_gfx_state_class(const struct agc_gfx_state *st)
+{
+	return st->from_command_line ? AGC_DIAG_USAGE : AGC_DIAG_MALFORMED;
+}
+
 int
 agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage, struct agc_gfx_state *st,
 	       struct agc_diag *d)
@@ -563,6 +574,7 @@ agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage, struct agc_
 	struct derive x = {regs ? regs : &none, stage, st, d};
 	memset(st, 0, sizeof(*st));
 	st->stage = stage;
+	st->from_command_line = x.regs->from_command_line;
 	for (int i = 0; i < AGC_PS_NINPUTS; i++)
 		st->input_vgpr[i] = -1;
 	if (check_names(&x) < 0)

@@ -118,6 +118,7 @@ enum agc_mrt_type { AGC_MRT_FLOAT, AGC_MRT_UINT, AGC_MRT_SINT };
 
 struct agc_gfx_state {
 	enum agc_hw_stage stage;
+	bool from_command_line; /* the registers' (agc_regs): agc_gfx_state_class */
 	bool wave64;            /* PS: !SPI_PS_IN_CONTROL.PS_W32_EN; VS/NGG: !VGT_SHADER_STAGES_EN.*_W32_EN */
 	uint32_t user_sgprs;    /* SPI_SHADER_PGM_RSRC2_{VS,PS,GS}.USER_SGPR (| USER_SGPR_MSB << 5) */
 	uint32_t float_mode;    /* SPI_SHADER_PGM_RSRC1_*.FLOAT_MODE */
@@ -130,7 +131,7 @@ struct agc_gfx_state {
 	bool vs_out_config;         /* nparams known (vs, ngg; ps: SPI_VS_OUT_CONFIG given) */
 	uint8_t pos_format[4];      /* SPI_SHADER_POS_FORMAT.POSn_EXPORT_FORMAT, enum agc_pos_format */
 	/* PA_CL_VS_OUT_CNTL (ps: when given, what the geometry module passes) */
-	uint8_t clip_dist_ena, cull_dist_ena;   /* CLIP_DIST_ENA_0..7, CULL_DIST_ENA_0..7 */
+	uint8_t clip_dist_ena, cull_dist_ena; /* CLIP_DIST_ENA_0..7; CULL_DIST_ENA_i less those */
 	bool use_point_size, use_layer, use_viewport_index; /* USE_VTX_POINT_SIZE ... */
 	bool misc_vec_ena, ccdist0_ena, ccdist1_ena;       /* VS_OUT_MISC_VEC_ENA, VS_OUT_CCDIST0/1_VEC_ENA */
 	uint32_t ngg_subgrp_cntl;   /* GE_NGG_SUBGRP_CNTL, raw (read for ngg) */
@@ -171,6 +172,13 @@ struct agc_gfx_state {
  * nothing is required and regs may be empty.  0, or -1. */
 int agc_gfx_derive(const struct agc_regs *regs, enum agc_hw_stage stage,
 		   struct agc_gfx_state *st, struct agc_diag *d);
+
+/* The class of an error in the register state that a later pass finds
+ * (an export the state disables, a register the code turns out to need):
+ * AGC_DIAG_USAGE when the registers came from the command line (--stage,
+ * --reg: exit 2), else AGC_DIAG_MALFORMED (a manifest's: exit 1), as
+ * agc_gfx_derive's own. */
+enum agc_diag_class agc_gfx_state_class(const struct agc_gfx_state *st);
 
 /* The type of the output a pixel shader's export to MRT n declares.  The
  * export format decides the conversion the shader's values undergo; the

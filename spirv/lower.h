@@ -454,6 +454,14 @@ int agc_lower_vmbcnt(struct agc_lower *l, const struct agc_ir_inst *in, const ui
 int agc_lower_permlane(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active);
 /* lower_smem.c, lower_global.c, lower_buffer.c (BUF* and SBUFLOAD), lower_lds.c */
 int agc_lower_smem(struct agc_lower *l, const struct agc_ir_inst *in);
+/* Whether scalar loads take a dword a lane and share it (a pixel shader
+ * of more than one invocation a subgroup), or their dwords in pairs (one
+ * invocation, --address-map direct): lower_smem.c says why; v[0], v[1] :=
+ * the dwords i and i + 1 at guest address addr (uint64, 4-aligned), one
+ * 64-bit load. */
+bool agc_lw_load_spread(const struct agc_lower *l);
+bool agc_lw_load_pairs(const struct agc_lower *l);
+void agc_lw_load_pair(struct agc_lower *l, uint32_t addr, unsigned i, uint32_t *v);
 int agc_lower_global(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_buffer(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_lds(struct agc_lower *l, const struct agc_ir_inst *in);

@@ -618,6 +618,90 @@ vector_buffer(struct agc_lower *l, const struct agc_ir_inst *in)
 
 /* ---- s_buffer_load_dword* ---- */
 
+/* The bool: dword k (a uint) of the load at off ends within limit, and
+ * the V# is not swizzled. */
+static uint32_t
+dword_ok(struct agc_lower *l, const struct vdesc *v, uint32_t off, uint32_t limit, uint32_t k4)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, off),
+				  agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, k4), agc_lw_const64(l, 4)));
+	return agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool,
+			  agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, end, limit),
+			  agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v->swizzled));
+}
+
+/* A pixel shader's s_buffer_load of n dwords, one load a lane, as
+ * lower_smem.c's load_spread: lane i loads dword i mod n where it is in
+ * range, dword k is lane k's where lane k is active, else loaded again
+ * (or 0 out of range) under a branch all lanes take alike. */
+static void
+scalar_spread(struct agc_lower *l, const struct vdesc *v, uint32_t off, uint32_t limit, unsigned n,
+	      uint32_t *vals)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t ad = agc_lw_op2(l, SpvOpIAdd, l->t_u64, v->base, to64(l, off));
+	uint32_t idx4 = agc_spv_op(m, SpvOpShiftLeftLogical, l->t_u32, 2,
+				   agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, l->sid, agc_lw_u32(l, n - 1)),
+				   agc_lw_u32(l, 2));
+	uint32_t xv = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+	agc_spv_code(m, SpvOpStore, 2, xv, agc_lw_u32(l, 0));
+	uint32_t merge = agc_lw_if_begin(l, dword_ok(l, v, off, limit, idx4));
+	uint32_t a = agc_lw_op2(l, SpvOpIAdd, l->t_u64, ad, to64(l, idx4));
+	agc_spv_code(m, SpvOpStore, 2, xv, agc_lw_load_dword(l, agc_lw_dword_ptr(l, a, 0)));
+	agc_lw_if_end(l, merge);
+	uint32_t x = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, xv);
+	agc_spv_capability(m, SpvCapabilityGroupNonUniformBallot);
+	uint32_t act = agc_spv_op(m, SpvOpGroupNonUniformBallot, l->t_v4u32, 2, agc_lw_u32(l, SpvScopeSubgroup),
+				  agc_spv_const_bool(m, true));
+	act = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, act, 0);
+	for (unsigned k = 0; k < n; k++) {
+		uint32_t bit = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2, act, agc_lw_u32(l, 1u << k));
+		uint32_t off_k = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, bit, agc_lw_u32(l, 0));
+		uint32_t b = agc_spv_op(m, SpvOpGroupNonUniformBroadcast, l->t_u32, 3,
+					agc_lw_u32(l, SpvScopeSubgroup), x, agc_lw_u32(l, k));
+		uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_select(l, l->t_u32, off_k, agc_lw_u32(l, 0), b));
+		uint32_t again = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, off_k,
+					    dword_ok(l, v, off, limit, agc_lw_u32(l, 4 * k)));
+		merge = agc_lw_if_begin(l, again);
+		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad, k)));
+		agc_lw_if_end(l, merge);
+		vals[k] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, var);
+	}
+}
+
+/* Dwords i and i + 1 of an s_buffer_load in one 64-bit load (a pixel
+ * shader of one invocation a subgroup: agc_lw_load_pairs) where both are
+ * in range; dword i alone
+ * where only it is (ok0), by a load of its own. */
+static void
+scalar_pair(struct agc_lower *l, const struct vdesc *v, uint32_t off, uint32_t limit, uint32_t ok0,
+	    unsigned i, uint32_t *vals)
+{
+	struct agc_spv_module *m = l->m;
+	uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 8));
+	uint32_t ok1 = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool,
+				  agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, end, limit),
+				  agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v->swizzled));
+	uint32_t var[2], got[2];
+	for (int k = 0; k < 2; k++)
+		var[k] = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
+	uint32_t ad = agc_lw_op2(l, SpvOpIAdd, l->t_u64, v->base, to64(l, off));
+	uint32_t merge = agc_lw_if_begin(l, ok1);
+	agc_lw_load_pair(l, ad, i, got);
+	for (int k = 0; k < 2; k++)
+		agc_spv_code(m, SpvOpStore, 2, var[k], got[k]);
+	agc_lw_if_end(l, merge);
+	uint32_t only0 = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, ok0,
+				    agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, ok1));
+	merge = agc_lw_if_begin(l, only0);
+	agc_spv_code(m, SpvOpStore, 2, var[0], agc_lw_load_dword(l, agc_lw_dword_ptr(l, ad, i)));
+	agc_lw_if_end(l, merge);
+	for (int k = 0; k < 2; k++)
+		vals[k] = agc_spv_op(m, SpvOpLoad, l->t_u32, 1, var[k]);
+}
+
 /* sdata, sbase (V#), soffset register (null: none) + the instruction's
  * offset; the low two bits of the offset are ignored.  Dword i reads 0
  * when offset + 4 * i + 4 passes num_records (times the stride, when it
@@ -639,9 +723,18 @@ scalar_buffer_load(struct agc_lower *l, const struct agc_ir_inst *in)
 			     agc_lw_op2(l, SpvOpIMul, l->t_u64, to64(l, v.nrec), to64(l, v.stride)));
 	uint32_t vals[16];
 	for (unsigned i = 0; i < n; i++) {
+		if (i == 0 && n >= 2 && agc_lw_load_spread(l)) {
+			scalar_spread(l, &v, off, limit, n, vals);
+			break;
+		}
 		uint32_t end = agc_lw_op2(l, SpvOpIAdd, l->t_u64, to64(l, off), agc_lw_const64(l, 4 * i + 4));
 		uint32_t ok = agc_lw_op2(l, SpvOpULessThanEqual, l->t_bool, end, limit);
 		ok = agc_lw_op2(l, SpvOpLogicalAnd, l->t_bool, ok, agc_spv_op(m, SpvOpLogicalNot, l->t_bool, 1, v.swizzled));
+		if (i + 1 < n && agc_lw_load_pairs(l)) {
+			scalar_pair(l, &v, off, limit, ok, i, &vals[i]);
+			i++;
+			continue;
+		}
 		uint32_t var = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 		agc_spv_code(m, SpvOpStore, 2, var, agc_lw_u32(l, 0));
 		uint32_t merge = agc_lw_if_begin(l, ok);

@@ -17,7 +17,8 @@
  *              in bits 0..10 and ViewportIndex in bits 16..19, as gfx9+ pack them), then the
  *              clip/cull vectors 0 and 1 (CCDIST0/1_VEC_ENA): distance i
  *              (0..7) is a clip distance when CLIP_DIST_ENA_i, a cull
- *              distance when CULL_DIST_ENA_i, numbered in order of i
+ *              distance when CULL_DIST_ENA_i alone (RADV sets both for a
+ *              clip distance: gfx_state.c), numbered in order of i
  *              The misc vector's z goes, besides, unchanged as a uint to
  *              the location after the last param (agc_gfx_misc_location),
  *              where a generated geometry module reads it (gl_in has no
@@ -54,7 +55,7 @@ agc_stage_bad(struct agc_lower *l, const struct agc_ir_inst *in, const char *fmt
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	agc_fail(l->d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, mi->pc, "%s", msg);
+	agc_fail(l->d, AGC_STAGE_SPIRV, agc_gfx_state_class(&l->o->gfx), mi->pc, "%s", msg);
 	if (l->d) {
 		agc_inst_print(mi, l->o->wave64, l->d->inst, sizeof(l->d->inst));
 		l->d->nwords = mi->size / 4 < 5 ? mi->size / 4 : 5;

@@ -71,7 +71,8 @@ vertex_outputs(json_object *j, const struct agc_gfx_state *g, const struct agc_s
 			dist[0] |= (g->clip_dist_ena >> (4 * vec) & 0xf) != 0;
 			dist[1] |= (g->cull_dist_ena >> (4 * vec) & 0xf) != 0;
 		}
-	/* listed as the registers enable them, declared or not */
+	/* listed as the registers enable them in an exported vector (a
+	 * distance both enable is a clip distance only: decoder/gfx_state.c) */
 	if (dist[0]) {
 		add_builtin(out, "ClipDistance");
 		json_object_array_add(feat, json_object_new_string("shaderClipDistance"));

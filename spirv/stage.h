@@ -98,7 +98,9 @@ void agc_stage_demote(struct agc_lower *l);
 
 /* exp, s_sendmsg, s_sendmsghalt. */
 int agc_lower_export(struct agc_lower *l, const struct agc_ir_inst *in);
-/* An error (bad input) naming the instruction: an export the state disables. */
+/* An error naming the instruction: an export the state disables (the
+ * register state's class, agc_gfx_state_class: exit 2 for the command
+ * line's, 1 for a manifest's). */
 int agc_stage_bad(struct agc_lower *l, const struct agc_ir_inst *in, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 

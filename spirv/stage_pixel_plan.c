@@ -69,7 +69,7 @@ static int
 check_state(const struct agc_gfx_state *g, struct agc_ps_plan *p, struct agc_diag *d)
 {
 	if (g->input_ena & ~g->input_addr)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+		return agc_fail(d, AGC_STAGE_SPIRV, agc_gfx_state_class(g), AGC_DIAG_NO_OFFSET,
 				"SPI_PS_INPUT_ENA = 0x%x enables inputs SPI_PS_INPUT_ADDR = 0x%x has no VGPRs for",
 				g->input_ena, g->input_addr);
 	static const unsigned refused[] = {AGC_PS_PERSP_PULL_MODEL, AGC_PS_LINE_STIPPLE,
@@ -91,7 +91,7 @@ check_state(const struct agc_gfx_state *g, struct agc_ps_plan *p, struct agc_dia
 		}
 	}
 	if (g->num_interp > 32)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+		return agc_fail(d, AGC_STAGE_SPIRV, agc_gfx_state_class(g), AGC_DIAG_NO_OFFSET,
 				"SPI_PS_IN_CONTROL.NUM_INTERP = %u: at most 32", g->num_interp);
 	p->sample_shading = g->pos_float_location == 2 && (g->input_ena & 0xf00);
 	if (g->input_ena >> AGC_PS_ANCILLARY & 1)
@@ -330,7 +330,7 @@ refuse(const struct agc_ir *ir, uint32_t i, const struct agc_options *o, struct 
        const char *why, unsigned n)
 {
 	const struct agc_inst *mi = ir->inst[i].mi;
-	agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, mi->pc, why, n);
+	agc_fail(d, AGC_STAGE_SPIRV, agc_gfx_state_class(&o->gfx), mi->pc, why, n);
 	if (d)
 		agc_inst_print(mi, o->wave64, d->inst, sizeof(d->inst));
 	return -1;
@@ -521,7 +521,7 @@ place_extras(struct agc_ps_plan *p, struct agc_diag *d)
 		return 0;
 	const char *what = g->use_layer ? "USE_VTX_RENDER_TARGET_INDX" : "USE_VTX_VIEWPORT_INDX";
 	if (!g->vs_out_config)
-		return agc_fail(d, AGC_STAGE_SPIRV, AGC_DIAG_MALFORMED, AGC_DIAG_NO_OFFSET,
+		return agc_fail(d, AGC_STAGE_SPIRV, agc_gfx_state_class(g), AGC_DIAG_NO_OFFSET,
 				"PA_CL_VS_OUT_CNTL.%s = 1 with a pixel shader whose interpolation "
 				"formula needs a geometry module: it needs SPI_VS_OUT_CONFIG too (the "
 				"vertex module writes the layer and viewport index after its params)",

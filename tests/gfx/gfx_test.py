@@ -10,6 +10,11 @@ its comments (defaults below fill the registers a stage needs):
   ; @json KEY=VALUE             the reflection's KEY is this JSON value
   ; @feature NAME               the reflection's features list NAME
   ; @error TEXT                 refused: exit 1, one line naming TEXT, no output
+  ; @usage                      with @error: the refusal is of the register
+                                state, so its exit status is 2 where the state
+                                comes from the command line (--stage, --reg)
+                                and 1 where it comes from a capture manifest
+  ; @drop NAME                  the register NAME is not given (a default left out)
   ; @push V V ...               a draw with these push-constant dwords (each
                                 @push a draw; @target lines before any: one
                                 draw with none)
@@ -37,6 +42,10 @@ its comments (defaults below fill the registers a stage needs):
                                 replaced by the reference (FragStencilRefEXT
                                 where the module writes it): every pixel's
                                 stencil is VALUE after the draw
+
+A refused case runs twice: with the registers on the command line, and
+from a capture manifest the test writes (the same registers, "stage" and
+the code file); both must give one line naming TEXT and write nothing.
 
 Every module is validated by spirv-val (Vulkan 1.2).  A pixel program is
 drawn over an 8x8 target with tests/gfx/vs_fullscreen.s (recompiled too)
@@ -96,7 +105,8 @@ def push_value(word):
 
 def parse(path):
     case = {"stage": None, "regs": {}, "args": [], "json": [], "features": [], "error": None,
-            "draws": [], "depth": None, "stencil": None, "with": None, "buffers": {}}
+            "draws": [], "depth": None, "stencil": None, "with": None, "buffers": {},
+            "usage": False, "drop": []}
     for line in open(path):
         line = line.strip()
         if not line.startswith("; @"):
@@ -117,6 +127,10 @@ def parse(path):
             case["features"].append(val)
         elif key == "error":
             case["error"] = val
+        elif key == "usage":
+            case["usage"] = True
+        elif key == "drop":
+            case["drop"].append(val)
         elif key == "push":
             case["draws"].append({"push": [push_value(x) for x in val.split()], "targets": [],
                                   "params": {}, "columns": None})
@@ -171,14 +185,26 @@ class Runner:
             expect(r.returncode == 0, "%s: %s" % (cmd[0], r.stderr.strip()))
         return raw
 
-    def recompile(self, case, src, name, status=0):
+    def recompile(self, case, src, name, status=0, manifest=False):
         raw = self.assemble(src, name)
         regs = dict(DEFAULTS[case["stage"]], **case["regs"])
+        for k in case.get("drop", []):
+            regs.pop(k, None)
         out = os.path.join(self.tmp, name + ".spv")
-        cmd = [self.agc, "--stage", case["stage"]] + case["args"]
-        for k, v in regs.items():
-            cmd += ["--reg", "%s=0x%x" % (k, v)]
-        r = subprocess.run(cmd + [raw, "-o", out], capture_output=True, text=True)
+        if manifest:
+            # the same state in a capture manifest beside the code
+            path = os.path.join(self.tmp, name + ".capture")
+            with open(path, "w") as f:
+                json.dump({"format": "agc-capture", "version": 1, "stage": case["stage"],
+                           "code": os.path.basename(raw), "code_format": "raw",
+                           "registers": {k: "0x%08x" % v for k, v in regs.items()}}, f)
+            cmd = [self.agc] + case["args"] + [path]
+        else:
+            cmd = [self.agc, "--stage", case["stage"]] + case["args"]
+            for k, v in regs.items():
+                cmd += ["--reg", "%s=0x%x" % (k, v)]
+            cmd.append(raw)
+        r = subprocess.run(cmd + ["-o", out], capture_output=True, text=True)
         expect(r.returncode == status, "%s: exit %d, expected %d\n%s"
                % (" ".join(cmd), r.returncode, status, r.stderr))
         return out, r
@@ -297,13 +323,17 @@ def main():
         r = Runner(tools, tmp)
         try:
             if case["error"]:
-                out, p = r.recompile(case, src, "case", status=1)
-                lines = p.stderr.strip().splitlines()
-                expect(len(lines) == 1 and case["error"] in lines[0],
-                       "stderr %r does not name %r in one line" % (p.stderr, case["error"]))
-                expect(all(f.endswith((".o", ".bin")) for f in os.listdir(tmp)),
-                       "something was written: %r" % os.listdir(tmp))
-                print("ok %s: %s" % (sys.argv[6], lines[0]))
+                for manifest in (False, True):
+                    status = 2 if case["usage"] and not manifest else 1
+                    out, p = r.recompile(case, src, "case", status=status, manifest=manifest)
+                    lines = [x for x in p.stderr.strip().splitlines()
+                             if status != 2 or not x.startswith("Try '")]
+                    expect(len(lines) == 1 and case["error"] in lines[0],
+                           "stderr %r does not name %r in one line" % (p.stderr, case["error"]))
+                    expect(all(f.endswith((".o", ".bin", ".capture")) for f in os.listdir(tmp)),
+                           "something was written: %r" % os.listdir(tmp))
+                    print("ok %s (%s, exit %d): %s" % (sys.argv[6], "manifest" if manifest
+                                                       else "command line", status, lines[0]))
                 return 0
             spv, _ = r.recompile(case, src, "case")
             r.validate(spv)

@@ -38,15 +38,14 @@ byte-identical, except:
 - where EXPECT below documents a bound and why.
 
 A PS reflection that names a geometry stage fails the scene unless FORMULA
-lists it.  In a scene CENTROID_MODEL lists, the pixels the triangle covers
-in part are checked against lavapipe's perspective centroid rule instead
-(centroid_model says why and how).  A variant listed in XFAIL must fail with its reason (it turns
+lists it.  A variant listed in XFAIL must fail with its reason (it turns
 into a failure when it passes).
 Exit 77 (skip) when lavapipe, glslangValidator or the captures are missing.
 """
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -92,11 +91,6 @@ FORMULA = set()
 # "SCENE" or "SCENE.VARIANT": (text the failure must contain, the reason)
 XFAIL = {}
 
-# Scenes whose pixels that the triangle covers in part are compared with
-# lavapipe's own perspective centroid rule (centroid_model below) instead of
-# the GLSL's target; the pixels it covers whole keep EXPECT's bound.
-CENTROID_MODEL = set()
-STANDARD_4 = ((0.375, 0.125), (0.875, 0.375), (0.125, 0.625), (0.625, 0.875))
 
 # Vulkan formats: (struct code of one texel, bytes, kind); kind f float,
 # n unorm, u/s integer (compared as bytes)
@@ -142,6 +136,7 @@ class Scene:
         with open(os.path.join(SCENES, name + ".json")) as f:
             self.scene = json.load(f)
         self.draw = self.scene["draw"]
+        self.ps_extra = []  # more options for the PS recompile (--barycentric ext)
 
     def path(self, *parts):
         return os.path.join(self.tmp, *parts)
@@ -349,7 +344,8 @@ class Scene:
             cntl = json.load(f)["registers"]["PA_CL_VS_OUT_CNTL"]
         ps, ps_refl, ps_abi = self.recompile(variant, "ps", ["--push-offset", str(ps_off),
                                                              "--descriptor-set", "1",
-                                                             "--reg", "PA_CL_VS_OUT_CNTL=" + cntl])
+                                                             "--reg", "PA_CL_VS_OUT_CNTL=" + cntl]
+                                             + self.ps_extra)
         pend = ps_off + ps_refl["push_constants"]["size"]
         expect(pend <= 128, "the two push blocks end at byte %d: more than 128" % pend)
         push = {}
@@ -403,138 +399,181 @@ class Scene:
         return job, targets, ps_refl
 
     def run(self, job_path, extra):
-        r = subprocess.run([self.vkrun, "--job", job_path] + extra, capture_output=True,
-                           text=True, env=self.env, timeout=240)
-        if r.returncode == SKIP:
-            raise Failure("agc-vkrun %s: exit 77 (unsupported): %s" % (" ".join(extra),
-                                                                      r.stderr.strip()))
-        expect(r.returncode == 0, "agc-vkrun %s: exit %d: %s"
-               % (" ".join(extra), r.returncode, r.stderr.strip()))
+        run_vkrun(self.vkrun, self.env, job_path, extra)
 
     def variant(self, variant, vstage, vert, frag):
         """Draw both ways and compare."""
-        os.makedirs(self.path(variant), exist_ok=True)
-        job, targets, ps_refl = self.job(variant, vstage, vert, frag)
+        plan, ps_refl = self.prepare(variant, vstage, vert, frag)
         # the formula (a geometry stage) only where ACO's code needs it
         expect(not ps_refl.get("geometry_stage") or self.name in FORMULA,
                "the PS reflection names a geometry stage, but every v_interp of the capture "
                "is a plain pair or move")
-        job_path = self.path("%s.job.json" % variant)
-        with open(job_path, "w") as f:
+        return replay(plan, self.tmp, self.run)
+
+    def prepare(self, variant, vstage, vert, frag):
+        """Recompile the variant's stages and write its jobs (the draw, and
+        the GLSL drawn into RGBA32F where a target is compared with the f16
+        export model) beside the modules; the plan says what replay()
+        compares and by which rule.  Everything the jobs name lies in
+        self.tmp, by relative paths: export_scenes.py moves such a folder
+        to another machine."""
+        os.makedirs(self.path(variant), exist_ok=True)
+        job, targets, ps_refl = self.job(variant, vstage, vert, frag)
+        self.check_targets(variant, job, ps_refl)
+        self.check_distances(variant, job, vert)
+        job_path = "%s.job.json" % variant
+        with open(self.path(job_path), "w") as f:
             json.dump(job, f, indent=1)
-        self.run(job_path, [])
-        self.run(job_path, ["--reference"])
         dumps = [(t["dump"], t["format"]) for t in targets]
         if "depth" in job["draw"]:
             dumps.append(("depth.bin", self.scene["depth"]))
         bound = EXPECT.get("%s.%s" % (self.name, variant), EXPECT.get(self.name))
-        if self.name in CENTROID_MODEL:
-            centroid_model(self.scene, self.path("rt0.bin"), self.path("rt0.bin.ref"))
         rts = {t["location"]: t for t in ps_refl.get("render_targets", [])}
         modelled = [t for t in targets if t["format"] == "R8G8B8A8_UNORM"
                     and rts.get(t["location"], {}).get("format") == "FP16_ABGR"]
-        if modelled:
-            self.f32_reference(job, modelled, variant)
-        how = "bit-exact"
-        for dump, fmt in dumps:
-            t = [t for t in modelled if t["dump"] == dump]
-            if t and open(self.path(dump), "rb").read() != open(self.path(dump + ".ref"), "rb").read():
-                compare_fp16_model(self.path(dump), self.path(dump + ".f32"), self.path(dump + ".ref"),
-                                   "%s (%s)" % (dump, fmt))
-                how = "bit-exact against the f16 export model"
-                continue
-            compare(self.path(dump), self.path(dump + ".ref"), fmt, bound,
-                    "%s (%s)" % (dump, fmt))
-        return how if not bound else "within %d ulp" % bound[0]
+        f32_job = self.f32_reference(job, modelled, variant) if modelled else None
+        plan = {"scene": self.name, "variant": variant, "size": SIZE, "job": job_path,
+                "f32_job": f32_job, "dumps": dumps, "modelled": [t["dump"] for t in modelled],
+                "bound": list(bound) if bound else None}
+        return plan, ps_refl
+
+    def check_targets(self, variant, job, ps_refl):
+        """The colour outputs agree with the registers RADV programmed: a
+        target n where SPI_SHADER_COL_FORMAT's nibble n and CB_SHADER_MASK's
+        are both non-zero, and nowhere else (a depth-only PS has none): the
+        reflection's render_targets and the module's Output variables with a
+        Location (read from the SPIR-V words) name exactly those."""
+        with open(os.path.join(CAPTURED, "%s.%s.ps.json" % (self.name, variant))) as f:
+            regs = {k: int(v, 16) for k, v in json.load(f)["registers"].items()}
+        col, mask = regs["SPI_SHADER_COL_FORMAT"], regs["CB_SHADER_MASK"]
+        want = sorted(n for n in range(8) if col >> 4 * n & 15 and mask >> 4 * n & 15)
+        got = sorted(t["location"] for t in ps_refl.get("render_targets", []))
+        expect(got == want, "the PS reflection's render_targets are at %r; SPI_SHADER_COL_FORMAT "
+               "0x%08x and CB_SHADER_MASK 0x%08x enable %r" % (got, col, mask, want))
+        with open(self.path(job["draw"]["ps"]["module"]), "rb") as f:
+            outs = output_locations(f.read())
+        expect(outs == want, "the PS module's Output locations are %r; the registers enable %r"
+               % (outs, want))
+
+    def check_distances(self, variant, job, vert):
+        """The VS module's ClipDistance and CullDistance outputs (their array
+        lengths, read from the SPIR-V words) are the GLSL vertex shader's
+        (its gl_ClipDistance[N] / gl_CullDistance[N] declarations), and the
+        reflection lists a built-in exactly when the module declares it.
+        RADV enables CULL_DIST_ENA for the clip distances too: no cull
+        distance is to be made of them."""
+        src = open(os.path.join(SCENES, self.scene["vertex"])).read()
+        want = {}
+        for name, b in (("gl_ClipDistance", "ClipDistance"), ("gl_CullDistance", "CullDistance")):
+            m = re.search(r"\bout\s+float\s+%s\s*\[\s*(\d+)\s*\]" % name, src)
+            if m:
+                want[b] = int(m.group(1))
+        vs = self.path(job["draw"]["vs"]["module"])
+        with open(vs, "rb") as f:
+            got = output_builtin_arrays(f.read())
+        got = {k: v for k, v in got.items() if k in ("ClipDistance", "CullDistance")}
+        expect(got == want, "the VS module's distances are %r; the GLSL declares %r" % (got, want))
+        with open(vs[:-4] + ".json") as f:
+            listed = {o["builtin"] for o in json.load(f)["outputs"] if "builtin" in o}
+        listed &= {"ClipDistance", "CullDistance"}
+        expect(listed == set(got), "the VS reflection lists %r; the module declares %r"
+               % (sorted(listed), sorted(got)))
 
     def f32_reference(self, job, modelled, variant):
         """The GLSL drawn again with RGBA32F in place of each modelled
         RGBA8 target: the value its fragment shader wrote, before the
-        target's conversion."""
+        target's conversion.  The job's name, relative to self.tmp."""
         job = json.loads(json.dumps(job))
         for t in job["draw"]["targets"]:
             if any(m["dump"] == t["dump"] for m in modelled):
                 t["format"] = "R32G32B32A32_SFLOAT"
         job["draw"]["reference"]["dump_suffix"] = ".f32"
-        path = self.path("%s.f32.job.json" % variant)
-        with open(path, "w") as f:
+        path = "%s.f32.job.json" % variant
+        with open(self.path(path), "w") as f:
             json.dump(job, f, indent=1)
-        self.run(path, ["--reference"])
+        return path
 
 
-def lavapipe_centroid(pos, px, py, s):
-    """The weights lavapipe 22.3 gives the three vertices of a perspective
-    centroid input at pixel (px, py), s the first covered sample: the
-    attribute's plane over w at s, divided by the plane of 1/w at the
-    pixel's centre, q_i = l_i(s) / w_i / sum_j l_j(centre) / w_j (l the
-    screen-space barycentrics).  They sum to r = sum l_i(s) / w_i over
-    sum l_i(centre) / w_i, not 1, where the sample is not the centre."""
-    pts = [((x / w + 1) * SIZE / 2, (y / w + 1) * SIZE / 2) for x, y, _, w in pos]
-    (x0, y0), (x1, y1), (x2, y2) = pts
-    det = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
-
-    def lam(x, y):
-        l1 = ((x - x0) * (y2 - y0) - (x2 - x0) * (y - y0)) / det
-        l2 = ((x1 - x0) * (y - y0) - (x - x0) * (y1 - y0)) / det
-        return (1 - l1 - l2, l1, l2)
-    ls, lc = lam(px + s[0], py + s[1]), lam(px + 0.5, py + 0.5)
-    norm = sum(lc[i] / pos[i][3] for i in range(3))
-    return [ls[i] / pos[i][3] / norm for i in range(3)]
+def run_vkrun(vkrun, env, job_path, extra):
+    r = subprocess.run([vkrun, "--job", job_path] + extra, capture_output=True,
+                       text=True, env=env, timeout=240)
+    if r.returncode == SKIP:
+        raise Failure("agc-vkrun %s: exit 77 (unsupported): %s" % (" ".join(extra),
+                                                                  r.stderr.strip()))
+    expect(r.returncode == 0, "agc-vkrun %s: exit %d: %s"
+           % (" ".join(extra), r.returncode, r.stderr.strip()))
 
 
-def covered(pos, x, y):
-    """The standard 4-sample pattern's samples of pixel (x, y) inside the
-    triangle, its vertices snapped to lavapipe's 1/256 of a pixel (a sample
-    0.04 pixels inside the exact edge is outside the snapped one)."""
-    pts = [(round((p[0] / p[3] + 1) * SIZE / 2 * 256) / 256,
-            round((p[1] / p[3] + 1) * SIZE / 2 * 256) / 256) for p in pos]
-    out = []
-    for i, (sx, sy) in enumerate(STANDARD_4):
-        px, py = x + sx, y + sy
-        e = [(b[0] - a[0]) * (py - a[1]) - (b[1] - a[1]) * (px - a[0])
-             for a, b in ((pts[0], pts[1]), (pts[1], pts[2]), (pts[2], pts[0]))]
-        if all(v > 0 for v in e) or all(v < 0 for v in e):
-            out.append(i)
-    return out
+def replay(plan, folder, run):
+    """Draw a prepared variant (Scene.prepare) both ways in folder, with
+    run(job_path, extra), and compare every target by the plan's rule;
+    the way it compared, or Failure."""
+    global SIZE
+    SIZE = plan["size"]
 
-
-def centroid_model(scene, got_path, want_path):
-    """interp.frag adds v_centroid * 0.125 (v_centroid = a_col + 1, smooth
-    centroid).  The GLSL's input is sum q_i P_i with lavapipe's weights q
-    (lavapipe_centroid); the recompiled PS evaluates the hardware's formula
-    P0 + I (P1 - P0) + J (P2 - P0) on the barycentrics the geometry stage's
-    (0,0) (1,0) (0,1) get from the same rule, I = q1, J = q2, which weighs P0
-    with 1 - q1 - q2 instead of q0.  So on a pixel with n of 4 samples
-    covered (the resolve averages them with the clear colour 0)
-
-        GLSL - ours = 0.125 (r - 1) P0 * n / 4,   r = q0 + q1 + q2
-
-    Each such pixel's difference is checked against that within 2^-20; the
-    rest is compared as usual.  Neither is the exact perspective centroid
-    value, which lavapipe's barycentrics do not give: the bound is the
-    device's, not the formula's.  The GLSL's target is then changed, in
-    place, to ours on those pixels."""
-    vd = scene["vertex_data"][0]["f32"]
-    pos = [vd[8 * v:8 * v + 4] for v in range(3)]
-    p0 = [c + 1.0 for c in vd[4:8]]
-    got, want = bytearray(open(got_path, "rb").read()), bytearray(open(want_path, "rb").read())
-    for p in range(SIZE * SIZE):
-        x, y = p % SIZE, p // SIZE
-        cov = covered(pos, x, y)
-        if len(cov) in (0, 4):
+    def path(name):
+        return os.path.join(folder, name)
+    run(path(plan["job"]), [])
+    run(path(plan["job"]), ["--reference"])
+    if plan["f32_job"]:
+        run(path(plan["f32_job"]), ["--reference"])
+    bound = tuple(plan["bound"]) if plan["bound"] else None
+    how = "bit-exact"
+    for dump, fmt in plan["dumps"]:
+        if dump in plan["modelled"] and open(path(dump), "rb").read() != open(path(dump + ".ref"), "rb").read():
+            compare_fp16_model(path(dump), path(dump + ".f32"), path(dump + ".ref"),
+                               "%s (%s)" % (dump, fmt))
+            how = "bit-exact against the f16 export model"
             continue
-        r = sum(lavapipe_centroid(pos, x, y, STANDARD_4[cov[0]]))
-        g = struct.unpack_from("<4f", got, 16 * p)
-        w = struct.unpack_from("<4f", want, 16 * p)
-        for c in range(4):
-            model = 0.125 * (r - 1) * p0[c] * len(cov) / 4
-            expect(abs((w[c] - g[c]) - model) <= 2.0 ** -20,
-                   "rt0.bin: pixel (%d, %d) channel %d, %d samples covered: %r, the GLSL's %r; "
-                   "they differ by %r, lavapipe's centroid rule predicts %r"
-                   % (x, y, c, len(cov), g[c], w[c], w[c] - g[c], model))
-        want[16 * p:16 * p + 16] = got[16 * p:16 * p + 16]
-    with open(want_path, "wb") as f:
-        f.write(want)
+        compare(path(dump), path(dump + ".ref"), fmt, bound, "%s (%s)" % (dump, fmt))
+    return how if not bound else "within %d ulp" % bound[0]
+
+
+def output_locations(spv):
+    """The Location of every Output variable of a SPIR-V module, sorted:
+    OpVariable (59) with storage class Output (3), OpDecorate (71) with
+    Location (30)."""
+    w = struct.unpack("<%dI" % (len(spv) // 4), spv)
+    outputs, loc = set(), {}
+    i = 5
+    while i < len(w):
+        op, n = w[i] & 0xFFFF, w[i] >> 16
+        if op == 59 and w[i + 3] == 3:
+            outputs.add(w[i + 2])
+        if op == 71 and w[i + 2] == 30:
+            loc[w[i + 1]] = w[i + 3]
+        i += max(n, 1)
+    return sorted(loc[v] for v in outputs if v in loc)
+
+
+def output_builtin_arrays(spv):
+    """{built-in name: array length (1 for a scalar or vector)} of the
+    Output variables of a SPIR-V module decorated ClipDistance (3) or
+    CullDistance (4): OpDecorate (71) BuiltIn (11), OpVariable (59),
+    OpTypePointer (32), OpTypeArray (28), OpConstant (43)."""
+    w = struct.unpack("<%dI" % (len(spv) // 4), spv)
+    builtin, var, ptr, arr, const = {}, {}, {}, {}, {}
+    i = 5
+    while i < len(w):
+        op, n = w[i] & 0xFFFF, w[i] >> 16
+        if op == 71 and w[i + 2] == 11:
+            builtin[w[i + 1]] = w[i + 3]
+        elif op == 59 and w[i + 3] == 3:
+            var[w[i + 2]] = w[i + 1]
+        elif op == 32:
+            ptr[w[i + 1]] = w[i + 3]
+        elif op == 28:
+            arr[w[i + 1]] = w[i + 3]
+        elif op == 43:
+            const[w[i + 2]] = w[i + 3]
+        i += max(n, 1)
+    names = {3: "ClipDistance", 4: "CullDistance"}
+    out = {}
+    for v, t in var.items():
+        if builtin.get(v) in names:
+            ty = ptr[t]
+            out[names[builtin[v]]] = const[arr[ty]] if ty in arr else 1
+    return out
 
 
 def ulps(a, b, kind):
