@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Draw an export of export_scenes.py and compare: replay_scenes.py AGC_VKRUN DIR [SCENE ...]
+"""Draw an export of export_scenes.py and compare: replay_scenes.py [--unorm-nearest] AGC_VKRUN DIR [SCENE ...]
 
 For each plan of DIR/plans.json (or the named scenes' plans): agc-vkrun
 draws the recompiled pipeline, then the GLSL reference (and the RGBA32F
 reference where the plan models the f16 export), and every target is
 compared by the rules of scenes_test.py (byte for byte; EXPECT's ulp bound
-where the plan carries one; the f16 export model).  The device is
+where the plan carries one; the f16 export model, a UNORM channel as
+either of the two closest values, which Vulkan allows a device, unless
+--unorm-nearest holds it to the nearest as the test does on lavapipe).  The device is
 agc-vkrun's own choice (VK_ICD_FILENAMES and the like as the caller sets
 them).  Needs python3 and agc-vkrun only.  A variant that agc-vkrun skips
 (exit 77: a feature the device lacks, such as fragmentShaderBarycentric)
@@ -24,8 +26,13 @@ def main():
     if len(sys.argv) < 3:
         print(__doc__)
         return 2
-    vkrun, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    only = set(sys.argv[3:])
+    args = sys.argv[1:]
+    if "--unorm-nearest" in args:
+        args.remove("--unorm-nearest")
+    else:
+        scenes_test.UNORM_NEAREST = False
+    vkrun, root = os.path.abspath(args[0]), os.path.abspath(args[1])
+    only = set(args[2:])
     with open(os.path.join(root, "plans.json")) as f:
         plans = json.load(f)["plans"]
     env = dict(os.environ)
