@@ -142,6 +142,15 @@ struct agc_lower {
 	 * active lanes run, agc_lw_active is true; region_merge its merge */
 	bool region;
 	uint32_t region_merge, region_skip; /* before region_skip: none */
+	/* lower.c: a carry pair (v_add_co_u32 then the v_add_co_ci_u32 that
+	 * reads its carry, or the sub forms) is one 64-bit add: addc_pair is
+	 * 1 while its low half lowers (instruction addc_low), 2 while its high
+	 * half does; the low half leaves each slot's high dword and carry out
+	 * of bit 63 in addc_hi and addc_carry (lower_valu.c) */
+	unsigned addc_pair;
+	bool carry_dead; /* lower.c: this carry's mask is overwritten unread */
+	uint32_t addc_low;
+	uint32_t addc_hi[AGC_MAX_SLOTS], addc_carry[AGC_MAX_SLOTS];
 
 	/* lower_bvh.c: the intersection function and its Private argument
 	 * array, made on the first BVH instruction (0: none) */

@@ -20,7 +20,11 @@ static uint32_t
 translate_paged(struct agc_lower *l, uint32_t addr)
 {
 	struct agc_spv_module *m = l->m;
-	addr = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, (1ull << 48) - 1));
+	/* the high dword's 16 bits cleared (a 64-bit AND is two, through ACO) */
+	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, addr);
+	uint32_t top = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+				 agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u), agc_lw_u32(l, 0xffff));
+	addr = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeInsert, l->t_v2u32, 3, top, v, 1u));
 	if (l->o->address_map != AGC_ADDR_PAGED)
 		return addr;
 	uint32_t page = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, addr, agc_lw_u32(l, AGC_PAGE_SHIFT));
