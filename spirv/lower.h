@@ -353,6 +353,8 @@ uint32_t agc_lw_ballot(struct agc_lower *l, const uint32_t *cond);
 uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane);
 /* out[slot] = the vals of lane src[slot] (uint, any lane of the wave). */
 void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, uint32_t *out);
+/* Each lane's value of vals from lane ^ mask (mask < W). */
+void agc_lw_shuffle_xor(struct agc_lower *l, const uint32_t *vals, unsigned mask, uint32_t *out);
 /* After an instruction: each shared VGPR it wrote gets, in both halves'
  * copies, the high half's value where the high lane wrote, else the low
  * half's. */
