@@ -152,13 +152,20 @@ carry_pair(const struct agc_lower *l, uint32_t i)
 /* Is the lane mask at reg (the wave's width) written again in the block
  * after instruction `from`, before anything reads it?  Then the carry
  * written into it needs neither bits nor lanes.  A branch, a jump table
- * or v_div_fmas (which reads VCC unnamed) count as reads. */
+ * or v_div_fmas (which reads VCC unnamed) count as reads; so does the end
+ * of the block, or of DEAD_SCAN instructions (the scan stays linear in a
+ * block of many carries into masks never written again). */
+enum { DEAD_SCAN = 512 };
+
 static bool
 mask_dead_from(const struct agc_lower *l, uint32_t from, unsigned reg)
 {
 	unsigned n = l->W == 64 ? 2 : 1;
 	const struct agc_operand mask = {.reg = (uint16_t)reg, .dwords = (uint8_t)n};
-	for (uint32_t j = from; j < l->bb->first + l->bb->count; j++) {
+	uint32_t end = l->bb->first + l->bb->count;
+	if (from + DEAD_SCAN < end)
+		end = from + DEAD_SCAN;
+	for (uint32_t j = from; j < end; j++) {
 		const struct agc_ir_inst *in = &l->ir->inst[j];
 		const struct agc_inst *mi = in->mi;
 		if (!in->op || mi->flow != AGC_FLOW_NONE || in->op->kind == AGC_K_VDIVFMAS ||
