@@ -98,11 +98,123 @@ static const struct {
 
 };
 
+/* ---- carry pairs ----
+ *
+ * A 64-bit add the original compiler split in two, whose carry nothing
+ * but the next instruction reads as its carry in, lowers as one 64-bit
+ * add (the driver splits it again, as the hardware needs it):
+ *
+ *   v_add_co_u32 v4, vcc_lo, s2, v0          %s = OpIAdd %ulong {s2, s3} {v0, v1}
+ *   v_add_co_ci_u32_e32 v5, vcc_lo, s3, v1,  v4 = %s.lo, v5 = %s.hi
+ *       vcc_lo                               vcc_lo's lanes: %s.lo < s2, then %s < {s2, s3}
+ *
+ * instead of a carry made from each half and added back (three or four
+ * instructions more each, through ACO).  The halves' sources are read
+ * before the low half writes anything, so none may be its destination. */
+
+static bool
+plain_addc(const struct agc_ir_inst *in, bool cin)
+{
+	const struct agc_inst *mi = in->mi;
+	return in->op && in->op->kind == AGC_K_VADDC && ((in->op->flags & AGC_IRF_CARRY_IN) != 0) == cin &&
+	       !mi->clamp && !mi->neg && !mi->abs && mi->form != AGC_FORM_SDWA &&
+	       mi->form != AGC_FORM_DPP && mi->form != AGC_FORM_DPP8 && mi->nuse >= (cin ? 3u : 2u) &&
+	       mi->ndef >= 2;
+}
+
+static bool
+regs_overlap(const struct agc_operand *a, unsigned na, const struct agc_operand *b, unsigned nb)
+{
+	return a->reg != AGC_REG_LITERAL && b->reg != AGC_REG_LITERAL && a->reg < b->reg + nb &&
+	       b->reg < a->reg + na;
+}
+
+static bool
+carry_pair(const struct agc_lower *l, uint32_t i)
+{
+	if (i + 1 >= l->bb->first + l->bb->count)
+		return false;
+	const struct agc_ir_inst *lo = &l->ir->inst[i], *hi = &l->ir->inst[i + 1];
+	if (!plain_addc(lo, false) || !plain_addc(hi, true) || lo->op->spv != hi->op->spv)
+		return false;
+	const struct agc_operand *dst = agc_lw_opnd(lo, 0), *cout = agc_lw_opnd(lo, 1);
+	unsigned mw = l->W == 64 ? 2 : 1;
+	if (cout->reg == AGC_REG_NULL || agc_lw_opnd(hi, 4)->reg != cout->reg)
+		return false;
+	for (unsigned j = 2; j < 4; j++) {
+		const struct agc_operand *s = agc_lw_opnd(hi, j);
+		if (regs_overlap(s, 1, dst, 1) || regs_overlap(s, 1, cout, mw))
+			return false;
+	}
+	return true;
+}
+
+/* Is the lane mask at reg (the wave's width) written again in the block
+ * after instruction `from`, before anything reads it?  Then the carry
+ * written into it needs neither bits nor lanes.  A branch, a jump table
+ * or v_div_fmas (which reads VCC unnamed) count as reads; so does the end
+ * of the block, or of DEAD_SCAN instructions (the scan stays linear in a
+ * block of many carries into masks never written again). */
+enum { DEAD_SCAN = 512 };
+
+static bool
+mask_dead_from(const struct agc_lower *l, uint32_t from, unsigned reg)
+{
+	unsigned n = l->W == 64 ? 2 : 1;
+	const struct agc_operand mask = {.reg = (uint16_t)reg, .dwords = (uint8_t)n};
+	uint32_t end = l->bb->first + l->bb->count;
+	if (from + DEAD_SCAN < end)
+		end = from + DEAD_SCAN;
+	for (uint32_t j = from; j < end; j++) {
+		const struct agc_ir_inst *in = &l->ir->inst[j];
+		const struct agc_inst *mi = in->mi;
+		if (!in->op || mi->flow != AGC_FLOW_NONE || in->op->kind == AGC_K_VDIVFMAS ||
+		    (l->bb->exit == AGC_EXIT_SWITCH && (j == l->bb->table_load || j == l->bb->sel_inst)))
+			return false;
+		for (unsigned u = 0; u < mi->nuse; u++)
+			if (regs_overlap(&mi->use[u], mi->use[u].dwords, &mask, n))
+				return false;
+		if (in->op->kind == AGC_K_VADDC && agc_lw_opnd(in, 1)->reg == reg)
+			return true;
+	}
+	return false;
+}
+
+/* Is the carry out of VADDC instruction i dead (mask_dead_from)?  The
+ * halves of a carry pair answer together, both dead or neither, since
+ * the low half's values are the high half's: the low half's carry is
+ * read by the high half only through the pair. */
+static bool
+carry_dead(const struct agc_lower *l, uint32_t i)
+{
+	if (i > l->bb->first && carry_pair(l, i - 1))
+		i--;
+	const struct agc_ir_inst *in = &l->ir->inst[i];
+	unsigned cout = agc_lw_opnd(in, 1)->reg;
+	if (cout == AGC_REG_NULL)
+		return true;
+	if (!carry_pair(l, i))
+		return mask_dead_from(l, i + 1, cout);
+	unsigned hi_out = agc_lw_opnd(&l->ir->inst[i + 1], 1)->reg;
+	return (hi_out == cout || mask_dead_from(l, i + 2, cout)) &&
+	       (hi_out == AGC_REG_NULL || mask_dead_from(l, i + 2, hi_out));
+}
+
 static int
 lower_inst(struct agc_lower *l, uint32_t i)
 {
 	const struct agc_ir_inst *in = &l->ir->inst[i];
 	int rc;
+
+	if (l->addc_pair == 1 && i == l->addc_low + 1) {
+		l->addc_pair = 2;
+	} else if (carry_pair(l, i)) {
+		l->addc_pair = 1;
+		l->addc_low = i;
+	} else {
+		l->addc_pair = 0;
+	}
+	l->carry_dead = in->op->kind == AGC_K_VADDC && carry_dead(l, i);
 
 	if (l->bb->exit == AGC_EXIT_SWITCH && i == l->bb->table_load) {
 		table_entry(l, in->mi);
@@ -146,6 +258,8 @@ lower_inst(struct agc_lower *l, uint32_t i)
  * (DPP, readlane, permutes, LDS, which another lane may have written),
  * whose lanes need not be active, and what makes a lane mask (a compare,
  * a carry: its ballot, and EXEC or VCC are often implicit destinations).
+ * A carry whose mask is written again before it is read (carry_dead)
+ * makes none, and may lie in a region.
  * One lane an invocation (K = 1) in compute only: with K slots each has
  * its own EXEC bit, and a pixel stage's implicit derivatives need all
  * lanes. */
@@ -176,7 +290,6 @@ region_kind(unsigned k)
 	case AGC_K_VCMP:
 	case AGC_K_VCMPCLASS:
 	case AGC_K_VCMPCLASS16:
-	case AGC_K_VADDC:
 	case AGC_K_VMAD64:
 	case AGC_K_VMADI64:
 	case AGC_K_VDIVSCALE:
@@ -197,8 +310,9 @@ in_region(const struct agc_lower *l, uint32_t i)
 	    mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8 || mi->flow != AGC_FLOW_NONE ||
 	    (l->bb->exit == AGC_EXIT_SWITCH && (i == l->bb->table_load || i == l->bb->sel_inst)))
 		return false;
+	bool dead = in->op->kind == AGC_K_VADDC && carry_dead(l, i);
 	for (unsigned j = 0; j < mi->ndef; j++)
-		if (mi->def[j].reg < AGC_REG_VGPR0 && mi->def[j].reg != AGC_REG_NULL)
+		if (mi->def[j].reg < AGC_REG_VGPR0 && mi->def[j].reg != AGC_REG_NULL && !(dead && j == 1))
 			return false;
 	return true;
 }

@@ -142,6 +142,15 @@ struct agc_lower {
 	 * active lanes run, agc_lw_active is true; region_merge its merge */
 	bool region;
 	uint32_t region_merge, region_skip; /* before region_skip: none */
+	/* lower.c: a carry pair (v_add_co_u32 then the v_add_co_ci_u32 that
+	 * reads its carry, or the sub forms) is one 64-bit add: addc_pair is
+	 * 1 while its low half lowers (instruction addc_low), 2 while its high
+	 * half does; the low half leaves each slot's high dword and carry out
+	 * of bit 63 in addc_hi and addc_carry (lower_valu.c) */
+	unsigned addc_pair;
+	bool carry_dead; /* lower.c: this carry's mask is overwritten unread */
+	uint32_t addc_low;
+	uint32_t addc_hi[AGC_MAX_SLOTS], addc_carry[AGC_MAX_SLOTS];
 
 	/* lower_bvh.c: the intersection function and its Private argument
 	 * array, made on the first BVH instruction (0: none) */
@@ -344,6 +353,8 @@ uint32_t agc_lw_ballot(struct agc_lower *l, const uint32_t *cond);
 uint32_t agc_lw_read_lane(struct agc_lower *l, const uint32_t *vals, uint32_t lane);
 /* out[slot] = the vals of lane src[slot] (uint, any lane of the wave). */
 void agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, uint32_t *out);
+/* Each lane's value of vals from lane ^ mask (mask < W). */
+void agc_lw_shuffle_xor(struct agc_lower *l, const uint32_t *vals, unsigned mask, uint32_t *out);
 /* After an instruction: each shared VGPR it wrote gets, in both halves'
  * copies, the high half's value where the high lane wrote, else the low
  * half's. */

@@ -20,7 +20,11 @@ static uint32_t
 translate_paged(struct agc_lower *l, uint32_t addr)
 {
 	struct agc_spv_module *m = l->m;
-	addr = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, (1ull << 48) - 1));
+	/* the high dword's 16 bits cleared (a 64-bit AND is two, through ACO) */
+	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, addr);
+	uint32_t top = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u32, 2,
+				 agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u), agc_lw_u32(l, 0xffff));
+	addr = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeInsert, l->t_v2u32, 3, top, v, 1u));
 	if (l->o->address_map != AGC_ADDR_PAGED)
 		return addr;
 	uint32_t page = agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, addr, agc_lw_u32(l, AGC_PAGE_SHIFT));
@@ -49,10 +53,13 @@ translate(struct agc_lower *l, uint32_t addr)
 	struct agc_spv_module *m = l->m;
 	if (!l->o->address32)
 		return translate_paged(l, addr);
-	uint32_t hi = agc_spv_op(m, SpvOpUConvert, l->t_u32, 1,
-				 agc_spv_op(m, SpvOpShiftRightLogical, l->t_u64, 2, addr, agc_lw_u32(l, 32)));
+	/* the dwords as they are: a 64-bit shift and AND are two instructions
+	 * each, through ACO */
+	uint32_t v = agc_lw_bitcast(l, l->t_v2u32, addr);
+	uint32_t hi = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 1u);
 	uint32_t in = agc_spv_op(m, SpvOpIEqual, l->t_bool, 2, hi, agc_lw_u32(l, l->o->address32_hi));
-	uint32_t lo = agc_spv_op(m, SpvOpBitwiseAnd, l->t_u64, 2, addr, agc_lw_const64(l, 0xffffffffull));
+	uint32_t lo = agc_spv_op(m, SpvOpUConvert, l->t_u64, 1,
+				 agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, v, 0u));
 	uint32_t win = agc_spv_op(m, SpvOpIAdd, l->t_u64, 2, l->window, lo);
 	uint32_t other = translate_paged(l, l->o->address_map == AGC_ADDR_PAGED
 						    ? agc_spv_op(m, SpvOpSelect, l->t_u64, 3, in, agc_lw_const64(l, 0), addr)

@@ -542,12 +542,73 @@ agc_lower_vcndmask(struct agc_lower *l, const struct agc_ir_inst *in, const uint
 	return 0;
 }
 
+/* Slot k's sources of a carry instruction, in the order the operation
+ * takes them (the REV forms swapped). */
+static void
+addc_sources(struct agc_lower *l, const struct agc_ir_inst *in, unsigned k, uint32_t *a, uint32_t *b)
+{
+	*a = agc_lw_src(l, agc_lw_opnd(in, 2), AGC_T_U32, k);
+	*b = agc_lw_src(l, agc_lw_opnd(in, 3), AGC_T_U32, k);
+	if (in->op->flags & AGC_IRF_REV) {
+		uint32_t x = *a;
+		*a = *b;
+		*b = x;
+	}
+}
+
+/* The low half of a carry pair (lower.c): both halves as one 64-bit add
+ * or subtract; the high half's dword and carry out are kept for it. */
+static void
+addc_pair_low(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
+{
+	struct agc_spv_module *m = l->m;
+	const struct agc_ir_inst *hi = &l->ir->inst[l->addc_low + 1];
+	bool add = in->op->spv == SpvOpIAddCarry;
+	uint32_t carry[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t a, b, c, d;
+		addc_sources(l, in, k, &a, &b);
+		addc_sources(l, hi, k, &c, &d);
+		uint32_t x = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, a, c));
+		uint32_t y = agc_lw_bitcast(l, l->t_u64, agc_spv_op(m, SpvOpCompositeConstruct, l->t_v2u32, 2, b, d));
+		uint32_t s = agc_lw_bitcast(l, l->t_v2u32,
+					    agc_spv_op(m, add ? SpvOpIAdd : SpvOpISub, l->t_u64, 2, x, y));
+		uint32_t v = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, s, 0u);
+		l->addc_hi[k] = agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, s, 1u);
+		/* a + b carries when the sum wraps below a; a - b borrows when a < b */
+		uint32_t c0 = add ? agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, v, a)
+				  : agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, a, b);
+		uint32_t c1 = add ? agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, agc_lw_bitcast(l, l->t_u64, s), x)
+				  : agc_spv_op(m, SpvOpULessThan, l->t_bool, 2, x, y);
+		carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, c0, active[k]);
+		l->addc_carry[k] = c1;
+		agc_lw_store_v(l, agc_lw_opnd(in, 0), k, v, false, active[k]);
+	}
+	if (!l->carry_dead)
+		agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
+}
+
 /* VADDC */
 int
 agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_t *active)
 {
 	const struct agc_irop *op = in->op;
 	struct agc_spv_module *m = l->m;
+
+	if (l->addc_pair == 1) {
+		addc_pair_low(l, in, active);
+		return 0;
+	}
+	if (l->addc_pair == 2) {
+		uint32_t carry[AGC_MAX_SLOTS];
+		for (unsigned k = 0; k < l->K; k++) {
+			carry[k] = agc_spv_op(m, SpvOpLogicalAnd, l->t_bool, 2, l->addc_carry[k], active[k]);
+			agc_lw_store_v(l, agc_lw_opnd(in, 0), k, l->addc_hi[k], false, active[k]);
+		}
+		if (!l->carry_dead)
+			agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
+		return 0;
+	}
 
 	/* vdst, sdst, src0, src1 [, carry-in mask] */
 	const struct agc_operand *d = agc_lw_opnd(in, 0);
@@ -586,7 +647,8 @@ agc_lower_vaddc(struct agc_lower *l, const struct agc_ir_inst *in, const uint32_
 				      active[k]);
 		agc_lw_store_v(l, d, k, v, false, active[k]);
 	}
-	agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
+	if (!l->carry_dead)
+		agc_lw_write_lanes(l, agc_lw_opnd(in, 1)->reg, carry);
 	return 0;
 }
 

@@ -168,6 +168,37 @@ dpp16_source(struct agc_lower *l, unsigned ctrl, uint32_t lane, uint32_t *src, u
 	return 0;
 }
 
+/* The x of a DPP pattern that reads lane ^ x (quad_perm [1,0,3,2] is 1,
+ * row_mirror 15, row_half_mirror 7, row_xmask:n n, a DPP8 selection of
+ * i ^ x), or -1: such a read is a shuffle by a constant xor, which the
+ * driver makes DPP again. */
+static int
+dpp_xor(const struct agc_inst *mi)
+{
+	if (mi->form == AGC_FORM_DPP8) {
+		unsigned x = mi->dpp8 & 7;
+		for (unsigned i = 0; i < 8; i++)
+			if (((mi->dpp8 >> (3 * i)) & 7) != (i ^ x))
+				return -1;
+		return (int)x;
+	}
+	unsigned ctrl = mi->dpp_ctrl;
+	if (ctrl <= 0xff) {
+		unsigned x = ctrl & 3;
+		for (unsigned i = 0; i < 4; i++)
+			if (((ctrl >> (2 * i)) & 3) != (i ^ x))
+				return -1;
+		return (int)x;
+	}
+	if (ctrl == 0x140)
+		return 15;
+	if (ctrl == 0x141)
+		return 7;
+	if (ctrl >= 0x160 && ctrl <= 0x16f)
+		return (int)(ctrl & 15);
+	return -1;
+}
+
 int
 agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, struct agc_inst *copy)
 {
@@ -204,7 +235,11 @@ agc_lw_dpp(struct agc_lower *l, const struct agc_ir_inst *in, uint32_t *active, 
 					      agc_lw_mask_test(l, exec, from));
 		}
 	}
-	agc_lw_shuffle(l, vals, src, got);
+	int x = dpp_xor(mi);
+	if (x >= 0)
+		agc_lw_shuffle_xor(l, vals, (unsigned)x, got);
+	else
+		agc_lw_shuffle(l, vals, src, got);
 	for (unsigned k = 0; k < l->K; k++) {
 		uint32_t lane = l->lane[k];
 		uint32_t v = agc_spv_op(m, SpvOpSelect, l->t_u32, 3, valid[k], got[k], agc_lw_u32(l, 0));

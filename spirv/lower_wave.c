@@ -7,6 +7,8 @@
  *   read_lane(v, i)  slot i / S of the value broadcast from invocation i % S
  *   shuffle(v, src)  per slot: each slot j of the source broadcast by
  *                    OpGroupNonUniformShuffle, then the slot src / S chosen
+ *   shuffle_xor(v, x)  from lane ^ x (x < W): the slot k ^ (x / S), read by
+ *                    OpGroupNonUniformShuffleXor by x % S (none when 0)
  *
  * Every invocation is live at these points (EXEC is data, not control
  * flow), so the subgroup operations see the whole wave.  With S = 1 one
@@ -114,6 +116,23 @@ agc_lw_shuffle(struct agc_lower *l, const uint32_t *vals, const uint32_t *src, u
 		for (unsigned j = 0; j < l->K; j++)
 			got[j] = agc_spv_op(m, SpvOpGroupNonUniformShuffle, l->t_u32, 3, scope(l), vals[j], inv);
 		out[k] = pick_slot(l, got, slot);
+	}
+}
+
+void
+agc_lw_shuffle_xor(struct agc_lower *l, const uint32_t *vals, unsigned mask, uint32_t *out)
+{
+	struct agc_spv_module *m = l->m;
+	unsigned sh = (unsigned)__builtin_ctz(l->S), within = mask & (l->S - 1);
+
+	/* lane ^ mask = (slot ^ (mask >> sh)) * S + (sid ^ within) */
+	for (unsigned k = 0; k < l->K; k++) {
+		uint32_t v = vals[k ^ (mask >> sh)];
+		if (within) {
+			agc_spv_capability(m, SpvCapabilityGroupNonUniformShuffle);
+			v = agc_spv_op(m, SpvOpGroupNonUniformShuffleXor, l->t_u32, 3, scope(l), v, agc_lw_u32(l, within));
+		}
+		out[k] = v;
 	}
 }
 

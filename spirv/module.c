@@ -125,16 +125,63 @@ agc_spv_inst_str(struct agc_spv_module *m, enum agc_spv_section s, SpvOp op,
 		memcpy(w + 1 + npre + nstr, post, npost * sizeof(uint32_t));
 }
 
+/* Keep result id's type and (for a bitcast) operand; false when out of
+ * memory. */
+static bool
+note_result(struct agc_spv_module *m, uint32_t id, uint32_t type, uint32_t cast)
+{
+	if (id >= m->fn_cap) {
+		uint32_t cap = m->fn_cap ? m->fn_cap : 256;
+		while (cap <= id)
+			cap *= 2;
+		uint32_t *t = agc_realloc(m->arena, m->fn_type, m->fn_cap * sizeof(uint32_t), cap * sizeof(uint32_t));
+		uint32_t *c = t ? agc_realloc(m->arena, m->fn_cast, m->fn_cap * sizeof(uint32_t), cap * sizeof(uint32_t)) : NULL;
+		if (!t || !c) {
+			m->oom = true;
+			return false;
+		}
+		m->fn_type = t;
+		m->fn_cast = c;
+		m->fn_cap = cap;
+	}
+	m->fn_type[id] = type;
+	m->fn_cast[id] = cast;
+	return true;
+}
+
+/* x when it already has the type, or is a bitcast of a value of the type
+ * (x = OpBitcast %v2uint %y, %y an ulong: OpBitcast %ulong x is %y);
+ * 0 otherwise. */
+static uint32_t
+cast_back(const struct agc_spv_module *m, uint32_t type, uint32_t x)
+{
+	if (x >= m->fn_cap || !m->fn_type[x])
+		return 0;
+	if (m->fn_type[x] == type)
+		return x;
+	uint32_t y = m->fn_cast[x];
+	return y && y < m->fn_cap && m->fn_type[y] == type ? y : 0;
+}
+
 uint32_t
 agc_spv_op(struct agc_spv_module *m, SpvOp op, uint32_t type, unsigned n, ...)
 {
-	uint32_t id = agc_spv_id(m);
 	va_list ap;
+	uint32_t cast = 0;
 
+	if (op == SpvOpBitcast && n == 1) {
+		va_start(ap, n);
+		cast = va_arg(ap, uint32_t);
+		va_end(ap);
+		uint32_t same = cast_back(m, type, cast);
+		if (same)
+			return same;
+	}
+	uint32_t id = agc_spv_id(m);
 	va_start(ap, n);
 	uint32_t *w = inst_va(m, AGC_SPV_FN_CODE, op, 2, n, ap);
 	va_end(ap);
-	if (w) {
+	if (w && note_result(m, id, type, cast)) {
 		w[1] = type;
 		w[2] = id;
 	}

@@ -67,6 +67,11 @@ struct agc_spv_module {
 		size_t n;
 	} *splice;
 	size_t nsplice, capsplice;
+	/* per id below fn_cap, of the results agc_spv_op made: the result
+	 * type, and for an OpBitcast its operand (0: none), so that a bitcast
+	 * of a bitcast back to the first value's type is that value */
+	uint32_t *fn_type, *fn_cast;
+	uint32_t fn_cap;
 	uint32_t fn_header[5]; /* OpFunction of the function being built */
 	uint32_t fn_entry_label;
 	bool oom; /* an allocation failed; agc_spv_finish fails */

@@ -74,13 +74,15 @@
 ; CHECK: OpStore %vcc_lo
 ; and kept per lane for the carry in below
 ; CHECK-W32: OpStore %vcc_lo_lane0 [[CA]]
-	v_add_co_ci_u32 v8, {vcc}, v0, v1, {vcc}
-; the lane's bit of VCC is the carry in: 1 when set
+	v_add_co_ci_u32 v8, {vcc}, v7, v1, {vcc}
+; the lane's bit of VCC is the carry in: 1 when set (v7 is the sum above,
+; so the two are not one 64-bit add); its own carry is overwritten by
+; v_sub_co_u32 before anything reads it: no ballot
 ; CHECK: [[CIB:%\w+]] = OpLoad %bool %vcc_lo_lane0
 ; CHECK: OpIAddCarry
 ; CHECK: [[CI:%\w+]] = OpSelect %uint [[CIB]] %uint_1 %uint_0
 ; CHECK: OpIAddCarry {{%\w+}} {{%\w+}} [[CI]]
-; CHECK: OpGroupNonUniformBallot
+; CHECK-NOT: OpGroupNonUniformBallot
 	v_sub_co_u32 v9, {vcc}, v0, v1
 ; the borrow: a < b unsigned, or OpISubBorrow
 ; CHECK: {{OpISubBorrow|OpULessThan}}
@@ -90,6 +92,22 @@
 ; CHECK-W32: [[R1:%\w+]] = OpLoad %uint [[V1]]
 ; CHECK-W32: OpISubBorrow {{%\w+}} [[R1]] [[R0]]
 ; CHECK-W64: OpISubBorrow
+	v_add_co_u32 v13, {vcc}, v0, v1
+	v_add_co_ci_u32 v14, {vcc}, v2, v3, {vcc}
+; a carry nothing else reads, into the next instruction's carry in: the
+; halves of one 64-bit add, {v2, v0} + {v3, v1}; v13 its low dword, v14
+; its high one, VCC the carry out of bit 63 (the sum below an addend)
+; CHECK: [[PX:%\w+]] = OpBitcast %ulong {{%\w+}}
+; CHECK: [[PY:%\w+]] = OpBitcast %ulong {{%\w+}}
+; CHECK: [[S:%\w+]] = OpIAdd %ulong [[PX]] [[PY]]
+; CHECK: [[SV:%\w+]] = OpBitcast %v2uint [[S]]
+; CHECK: [[SL:%\w+]] = OpCompositeExtract %uint [[SV]] 0
+; CHECK: [[SH:%\w+]] = OpCompositeExtract %uint [[SV]] 1
+; CHECK: OpULessThan %bool [[S]] [[PX]]
+; CHECK: OpSelect %uint {{%\w+}} [[SL]]
+; CHECK: OpGroupNonUniformBallot
+; CHECK: OpSelect %uint {{%\w+}} [[SH]]
+; CHECK: OpGroupNonUniformBallot
 	v_mul_u32_u24 v10, v0, v1
 ; the low 24 bits of each operand
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_16777215
