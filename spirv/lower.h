@@ -333,6 +333,7 @@ uint32_t agc_lw_half(struct agc_lower *l, uint32_t w, bool hi, bool sext);
 uint32_t agc_lw_f16_to_f32(struct agc_lower *l, uint32_t h);
 /* abs then neg, as VOP3 modifiers, on a float */
 uint32_t agc_lw_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg);
+uint32_t agc_lw_fsign(struct agc_lower *l, uint32_t f, bool wide, bool abs, bool neg);
 /* VOP3 op_sel bit i (gfx10): source i of a 16-bit operation is the high
  * half of its 32 bits (bit 3, the destination's half: agc_lw_store16). */
 bool agc_lw_opsel_hi(const struct agc_inst *mi, unsigned i);

@@ -127,13 +127,8 @@ agc_lw_src(struct agc_lower *l, const struct agc_operand *op, enum agc_irt t, un
 	default:
 		break;
 	}
-	if (agc_lw_is_float(t)) {
-		uint32_t ft = t == AGC_T_F64 ? l->t_f64 : l->t_f32;
-		if (op->mods & AGC_MOD_ABS)
-			v = agc_lw_ext(l, ft, GLSLstd450FAbs, 1, v);
-		if (op->mods & AGC_MOD_NEG)
-			v = agc_spv_op(l->m, SpvOpFNegate, ft, 1, v);
-	}
+	if (agc_lw_is_float(t))
+		v = agc_lw_fsign(l, v, t == AGC_T_F64, op->mods & AGC_MOD_ABS, op->mods & AGC_MOD_NEG);
 	return v;
 }
 
@@ -225,11 +220,26 @@ agc_lw_src_f16(struct agc_lower *l, const struct agc_operand *o, bool hi, unsign
 uint32_t
 agc_lw_fmods(struct agc_lower *l, uint32_t f, bool abs, bool neg)
 {
+	return agc_lw_fsign(l, f, false, abs, neg);
+}
+
+/* The abs and neg source modifiers on the sign bit alone, as the hardware
+ * applies them: a NaN keeps its payload and gets its sign flipped or
+ * cleared, which OpFNegate and FAbs leave to the device (a float
+ * instruction may give its own NaN). */
+uint32_t
+agc_lw_fsign(struct agc_lower *l, uint32_t f, bool wide, bool abs, bool neg)
+{
+	if (!abs && !neg)
+		return f;
+	uint32_t it = wide ? l->t_u64 : l->t_u32, ft = wide ? l->t_f64 : l->t_f32;
+	uint32_t sign = wide ? agc_lw_const64(l, 1ull << 63) : agc_lw_u32(l, 1u << 31);
+	uint32_t bits = agc_lw_bitcast(l, it, f);
 	if (abs)
-		f = agc_lw_ext(l, l->t_f32, GLSLstd450FAbs, 1, f);
+		bits = agc_spv_op(l->m, SpvOpBitwiseAnd, it, 2, bits, agc_spv_op(l->m, SpvOpNot, it, 1, sign));
 	if (neg)
-		f = agc_spv_op(l->m, SpvOpFNegate, l->t_f32, 1, f);
-	return f;
+		bits = agc_spv_op(l->m, SpvOpBitwiseXor, it, 2, bits, sign);
+	return agc_lw_bitcast(l, ft, bits);
 }
 
 uint32_t

@@ -32,7 +32,6 @@ ext(struct agc_lower *l, uint32_t v, unsigned off, unsigned bits, bool sg)
 static uint32_t
 cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 {
-	struct agc_spv_module *m = l->m;
 	uint32_t f = l->t_f32, b = l->t_bool;
 	uint32_t ax = agc_lw_ext(l, f, GLSLstd450FAbs, 1, x),
 	         ay = agc_lw_ext(l, f, GLSLstd450FAbs, 1, y),
@@ -44,9 +43,9 @@ cube(struct agc_lower *l, unsigned kind, uint32_t x, uint32_t y, uint32_t z)
 	uint32_t xn = agc_lw_op2(l, SpvOpFOrdLessThan, b, x, zero),
 	         yn = agc_lw_op2(l, SpvOpFOrdLessThan, b, y, zero),
 	         zn = agc_lw_op2(l, SpvOpFOrdLessThan, b, z, zero);
-	uint32_t nx = agc_spv_op(m, SpvOpFNegate, f, 1, x),
-	         ny = agc_spv_op(m, SpvOpFNegate, f, 1, y),
-	         nz = agc_spv_op(m, SpvOpFNegate, f, 1, z);
+	uint32_t nx = agc_lw_fsign(l, x, false, false, true),
+	         ny = agc_lw_fsign(l, y, false, false, true),
+	         nz = agc_lw_fsign(l, z, false, false, true);
 	uint32_t rz, ry, rx;
 	switch (kind) {
 	case AGC_VX_CUBEID:
