@@ -10,7 +10,7 @@
 ; CHECK: OpBitFieldInsert %uint {{%\w+}} {{%\w+}} %uint_0 %uint_16
 	v_mul_f16 v2, -v0, v1
 ; neg: the f16's sign bit flipped (^ 0x8000), or the float negated
-; CHECK: {{OpBitwiseXor %uint %\w+ %uint_32768|OpFNegate %float}}
+; CHECK: {{OpBitwiseXor %uint %\w+ %uint_32768|OpBitwiseXor %uint %\w+ %uint_2147483648|OpFNegate %float}}
 ; CHECK: OpFMul %float
 	v_fma_f16 v3, v0, v1, v2 op_sel:[0,0,0,1]
 ; a fused multiply-add (a double's product of halves is exact); the

@@ -11,7 +11,7 @@
 	v_fma_f64 v[6:7], v[0:1], v[2:3], -v[4:5]
 ; one rounding: Fma, or the exact product of the 53-bit significands
 ; (exponent bits 62:52) in 128 bits
-; CHECK: OpFNegate %double
+; CHECK: {{OpBitwiseXor %ulong %\w+ %ulong_9223372036854775808|OpFNegate %double}}
 ; CHECK: {{Fma|OpShiftRightLogical %ulong %\w+ %uint_52}}
 ; CHECK: {{Fma|OpUMulExtended}}
 	v_lshlrev_b64 v[8:9], v0, v[2:3]

@@ -22,7 +22,10 @@
 ; CHECK: Ldexp
 ; CHECK-NEXT: OpFConvert %float
 	v_log_f32 v6, v0
-; CHECK: Log2
+; in double: the atanh series of the mantissa, rounded once
+; CHECK: OpFConvert %double
+; CHECK: OpFDiv %double
+; CHECK: OpFConvert %float
 	v_floor_f32 v7, v0
 ; CHECK: Floor
 	v_fract_f32 v8, v0

@@ -1,10 +1,12 @@
 ; VOP3 modifiers: neg and abs on float sources, clamp to [0, 1] and the
 ; output modifier (omod: *2, *4, /2), and three-operand instructions.
 	v_add_f32_e64 v1, -v0, |s0|
-; the sum of -v0 and |s0|
-; CHECK: [[N:%\w+]] = OpFNegate %float
-; CHECK: [[A:%\w+]] = OpExtInst %float %1 FAbs
-; CHECK: OpFAdd %float [[N]] [[A]]
+; the sum of -v0 and |s0|, the modifiers on the sign bit (a NaN keeps its payload)
+; CHECK: [[N:%\w+]] = OpBitwiseXor %uint {{%\w+}} %uint_2147483648
+; CHECK: [[NF:%\w+]] = OpBitcast %float [[N]]
+; CHECK: [[A:%\w+]] = OpBitwiseAnd %uint
+; CHECK: [[AF:%\w+]] = OpBitcast %float [[A]]
+; CHECK: OpFAdd %float [[NF]] [[AF]]
 	v_mul_f32_e64 v2, v0, v1 clamp
 ; clamp the result to [0, 1]
 ; CHECK: OpFMul
@@ -17,7 +19,7 @@
 ; CHECK: OpFAdd
 ; CHECK: OpFMul %float {{%\w+}} %float_0_5
 	v_fma_f32 v5, v0, v1, -v2
-; CHECK: OpFNegate
+; CHECK: OpBitwiseXor %uint {{%\w+}} %uint_2147483648
 ; CHECK: {{Fma|OpFMul %double}}
 	v_mul_hi_u32 v6, v0, v1
 ; the high 32 bits of the 64-bit product
