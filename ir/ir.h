@@ -521,4 +521,26 @@ int agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 int agc_recompile(struct agc_arena *a, const struct agc_code *code,
 		  const struct agc_options *o, struct agc_result *r, struct agc_diag *d);
 
+/* A set of scalar register codes below 128 (s0..s105, VCC, M0, EXEC)
+ * as bits: ir/sgpr_reads.c's registers read unset, spirv/lower_live.c's
+ * live masks.  Codes from `limit` up are left out. */
+struct agc_sregs {
+	uint64_t w[2];
+};
+
+static inline void
+agc_sregs_put(struct agc_sregs *s, unsigned first, unsigned n, unsigned limit, bool on)
+{
+	for (unsigned r = first; r < first + n && r < limit && r < 128; r++) {
+		uint64_t bit = 1ull << (r % 64);
+		s->w[r / 64] = on ? s->w[r / 64] | bit : s->w[r / 64] & ~bit;
+	}
+}
+
+static inline bool
+agc_sregs_has(const struct agc_sregs *s, unsigned r)
+{
+	return r < 128 && (s->w[r / 64] >> (r % 64) & 1);
+}
+
 #endif

@@ -26,21 +26,10 @@
 enum { NSGPR = 106 };
 
 /* s0..s105 as bits */
-struct sgprs {
-	uint64_t w[2];
-};
-
 static void
-set_range(struct sgprs *s, unsigned first, unsigned n)
+set_range(struct agc_sregs *s, unsigned first, unsigned n)
 {
-	for (unsigned r = first; r < first + n && r < NSGPR; r++)
-		s->w[r / 64] |= 1ull << (r % 64);
-}
-
-static bool
-has(const struct sgprs *s, unsigned r)
-{
-	return s->w[r / 64] >> (r % 64) & 1;
+	agc_sregs_put(s, first, n, NSGPR, true);
 }
 
 /* s_movreld / s_movrelsd write s[dst + m0], s_movrels reads s[src + m0]:
@@ -59,7 +48,7 @@ relative_read(const struct agc_inst *mi)
 
 /* What an instruction leaves set, from what it finds set. */
 static void
-inst_writes(const struct agc_inst *mi, struct sgprs *s)
+inst_writes(const struct agc_inst *mi, struct agc_sregs *s)
 {
 	if (relative_write(mi))
 		set_range(s, 0, NSGPR);
@@ -70,7 +59,7 @@ inst_writes(const struct agc_inst *mi, struct sgprs *s)
 
 /* What a block leaves set, from what it finds set. */
 static void
-block_writes(const struct agc_shader_cfg *cfg, uint32_t b, struct sgprs *s)
+block_writes(const struct agc_shader_cfg *cfg, uint32_t b, struct agc_sregs *s)
 {
 	const struct agc_bb *bb = &cfg->bb[b];
 	for (uint32_t i = bb->first; i < bb->first + bb->count; i++)
@@ -79,15 +68,15 @@ block_writes(const struct agc_shader_cfg *cfg, uint32_t b, struct sgprs *s)
 
 /* "s0-s1, s6" */
 static void
-print_set(const struct sgprs *s, char *buf, size_t n)
+print_set(const struct agc_sregs *s, char *buf, size_t n)
 {
 	size_t len = 0;
 	buf[0] = 0;
 	for (unsigned r = 0; r < NSGPR && len < n; r++) {
-		if (!has(s, r))
+		if (!agc_sregs_has(s, r))
 			continue;
 		unsigned e = r;
-		while (e + 1 < NSGPR && has(s, e + 1))
+		while (e + 1 < NSGPR && agc_sregs_has(s, e + 1))
 			e++;
 		int k = e == r ? snprintf(buf + len, n - len, "%ss%u", len ? ", " : "", r)
 			       : snprintf(buf + len, n - len, "%ss%u-s%u", len ? ", " : "", r, e);
@@ -102,10 +91,10 @@ print_set(const struct sgprs *s, char *buf, size_t n)
  * the workgroup info, then the private segment wave offset), which the
  * module gives values of its own.
  *   user 4, wgid x, scratch wave offset  ->  s0-s3 user, s4 wgid x, s5 offset */
-static struct sgprs
+static struct agc_sregs
 initial(const struct agc_options *o, const struct agc_abi *abi)
 {
-	struct sgprs s = {{0, 0}};
+	struct agc_sregs s = {{0, 0}};
 	if (o->stage == AGC_HW_NGG) /* the merged stage's 8 system SGPRs, then user data */
 		set_range(&s, 0, 8 + o->user_sgprs);
 	else if (o->stage == AGC_HW_PS) /* user data, then the primitive mask */
@@ -133,7 +122,7 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 	*nw = 0;
 	if (!nb)
 		return 0;
-	struct sgprs *in = agc_alloc(a, sizeof(*in) * nb);
+	struct agc_sregs *in = agc_alloc(a, sizeof(*in) * nb);
 	uint32_t *work = agc_alloc(a, sizeof(*work) * nb);
 	bool *queued = agc_alloc(a, sizeof(*queued) * nb);
 	if (!in || !work || !queued)
@@ -150,12 +139,12 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 	while (nwork) {
 		uint32_t b = work[--nwork];
 		queued[b] = false;
-		struct sgprs out = in[b];
+		struct agc_sregs out = in[b];
 		block_writes(cfg, b, &out);
 		const struct agc_block *blk = &cfg->g.blocks[b];
 		for (uint32_t k = 0; k < blk->nsucc; k++) {
 			uint32_t s = blk->succ[k];
-			struct sgprs m = {{in[s].w[0] | out.w[0], in[s].w[1] | out.w[1]}};
+			struct agc_sregs m = {{in[s].w[0] | out.w[0], in[s].w[1] | out.w[1]}};
 			if (m.w[0] == in[s].w[0] && m.w[1] == in[s].w[1])
 				continue;
 			in[s] = m;
@@ -167,18 +156,18 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 	}
 
 	/* the reads: the first by pc, and all the registers */
-	struct sgprs unset = {{0, 0}};
+	struct agc_sregs unset = {{0, 0}};
 	uint64_t first_pc = UINT64_MAX;
 	unsigned first_reg = 0;
 	for (uint32_t b = 0; b < nb; b++) {
-		struct sgprs s = in[b];
+		struct agc_sregs s = in[b];
 		const struct agc_bb *bb = &cfg->bb[b];
 		for (uint32_t i = bb->first; i < bb->first + bb->count; i++) {
 			const struct agc_inst *mi = &cfg->insts[i];
 			for (unsigned k = 0; k < mi->nuse && !relative_read(mi); k++) {
 				const struct agc_operand *u = &mi->use[k];
 				for (unsigned r = u->reg; u->reg < NSGPR && r < u->reg + u->dwords && r < NSGPR; r++) {
-					if (has(&s, r))
+					if (agc_sregs_has(&s, r))
 						continue;
 					set_range(&unset, r, 1);
 					if (mi->pc < first_pc || (mi->pc == first_pc && r < first_reg)) {
@@ -198,7 +187,7 @@ agc_ir_unset_sgprs(struct agc_arena *a, const struct agc_shader_cfg *cfg,
 	print_set(&unset, regs, sizeof(regs));
 	(*w)->offset = first_pc;
 	if (abi && abi->known) {
-		struct sgprs s = initial(o, abi);
+		struct agc_sregs s = initial(o, abi);
 		print_set(&s, set, sizeof(set));
 		snprintf((*w)->msg, sizeof((*w)->msg),
 			 "s%u is read but neither the kernel descriptor nor an option sets it (they set %s); "

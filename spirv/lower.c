@@ -150,11 +150,12 @@ carry_pair(const struct agc_lower *l, uint32_t i)
 }
 
 /* Is the lane mask at reg (the wave's width) written again in the block
- * after instruction `from`, before anything reads it?  Then the carry
- * written into it needs neither bits nor lanes.  A branch, a jump table
- * or v_div_fmas (which reads VCC unnamed) count as reads; so does the end
- * of the block, or of DEAD_SCAN instructions (the scan stays linear in a
- * block of many carries into masks never written again). */
+ * after instruction `from`, before anything reads it, or dead at the
+ * block's end (lower_live.c)?  Then the carry written into it needs
+ * neither bits nor lanes.  A branch on VCC (agc_lw_flow_reads_masks), a
+ * jump table or v_div_fmas (which reads VCC unnamed) count as reads; so does the end of DEAD_SCAN
+ * instructions (the scan stays linear in a block of many carries into
+ * masks never written again). */
 enum { DEAD_SCAN = 512 };
 
 static bool
@@ -168,7 +169,7 @@ mask_dead_from(const struct agc_lower *l, uint32_t from, unsigned reg)
 	for (uint32_t j = from; j < end; j++) {
 		const struct agc_ir_inst *in = &l->ir->inst[j];
 		const struct agc_inst *mi = in->mi;
-		if (!in->op || mi->flow != AGC_FLOW_NONE || in->op->kind == AGC_K_VDIVFMAS ||
+		if (!in->op || agc_lw_flow_reads_masks(in) || in->op->kind == AGC_K_VDIVFMAS ||
 		    (l->bb->exit == AGC_EXIT_SWITCH && (j == l->bb->table_load || j == l->bb->sel_inst)))
 			return false;
 		for (unsigned u = 0; u < mi->nuse; u++)
@@ -177,7 +178,7 @@ mask_dead_from(const struct agc_lower *l, uint32_t from, unsigned reg)
 		if (in->op->kind == AGC_K_VADDC && agc_lw_opnd(in, 1)->reg == reg)
 			return true;
 	}
-	return false;
+	return end == l->bb->first + l->bb->count && !agc_lw_live_out(l, reg, n);
 }
 
 /* Is the carry out of VADDC instruction i dead (mask_dead_from)?  The
@@ -260,9 +261,9 @@ lower_inst(struct agc_lower *l, uint32_t i)
  * a carry: its ballot, and EXEC or VCC are often implicit destinations).
  * A carry whose mask is written again before it is read (carry_dead)
  * makes none, and may lie in a region.
- * One lane an invocation (K = 1) in compute only: with K slots each has
- * its own EXEC bit, and a pixel stage's implicit derivatives need all
- * lanes. */
+ * One lane an invocation (K = 1) only: with K slots each has its own
+ * EXEC bit.  A pixel stage's image samples stay outside, their implicit
+ * derivatives need every lane of the quad. */
 
 static bool
 region_kind(unsigned k)
@@ -299,17 +300,59 @@ region_kind(unsigned k)
 	}
 }
 
+/* A compare into a mask kept per lane (not EXEC: v_cmpx ends a region)
+ * may lie in a region: inside, only active lanes compare, as the
+ * hardware's; the lanes the region skipped are cleared and the mask's
+ * bits made again after its merge (region_masks). */
+static bool
+region_compare(const struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	if ((in->op->kind != AGC_K_VCMP && in->op->kind != AGC_K_VCMPCLASS) || in->op->flags & AGC_IRF_EXEC ||
+	    mi->ndef != 1)
+		return false;
+	unsigned dst = mi->def[0].reg;
+	return dst == AGC_REG_NULL || (dst != AGC_REG_EXEC_LO && dst != AGC_REG_M0 && agc_lw_lane_reg(l, dst));
+}
+
+/* After a region's merge, each mask a compare in it wrote: the lanes
+ * the region skipped (on: its condition) read false, and the mask's
+ * bits are the ballot of its lanes, the same in every invocation. */
+static void
+region_masks(struct agc_lower *l, uint32_t i, uint32_t run_end, uint32_t on)
+{
+	bool done[128] = {false};
+	for (uint32_t j = i; j < run_end; j++) {
+		const struct agc_ir_inst *in = &l->ir->inst[j];
+		if (l->hoisted[j] || !region_compare(l, in))
+			continue;
+		unsigned reg = in->mi->def[0].reg;
+		if (reg == AGC_REG_NULL || done[reg])
+			continue;
+		done[reg] = true;
+		uint32_t var = agc_lw_lane_var(l, reg, 0);
+		uint32_t lane = agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, var);
+		lane = agc_spv_op(l->m, SpvOpLogicalAnd, l->t_bool, 2, lane, on);
+		agc_spv_code(l->m, SpvOpStore, 2, var, lane);
+		agc_lw_write_mask(l, reg, agc_lw_ballot(l, &lane));
+		agc_lw_lane_mark(l, reg, false);
+	}
+}
+
 /* May instruction i of the block lie in an EXEC region? */
 static bool
 in_region(const struct agc_lower *l, uint32_t i)
 {
 	const struct agc_ir_inst *in = &l->ir->inst[i];
 	const struct agc_inst *mi = in->mi;
-	if (l->K != 1 || l->stage || l->shared_first < l->shared_end || !region_kind(in->op->kind) ||
-	    in->op->flags & AGC_IRF_EXEC ||
+	if (l->K != 1 || (l->o->stage == AGC_HW_PS && in->op->kind == AGC_K_IMGSAMPLE) ||
+	    l->shared_first < l->shared_end ||
+	    !(region_kind(in->op->kind) || region_compare(l, in)) || in->op->flags & AGC_IRF_EXEC ||
 	    mi->form == AGC_FORM_DPP || mi->form == AGC_FORM_DPP8 || mi->flow != AGC_FLOW_NONE ||
 	    (l->bb->exit == AGC_EXIT_SWITCH && (i == l->bb->table_load || i == l->bb->sel_inst)))
 		return false;
+	if (region_compare(l, in))
+		return true;
 	bool dead = in->op->kind == AGC_K_VADDC && carry_dead(l, i);
 	for (unsigned j = 0; j < mi->ndef; j++)
 		if (mi->def[j].reg < AGC_REG_VGPR0 && mi->def[j].reg != AGC_REG_NULL && !(dead && j == 1))
@@ -317,49 +360,131 @@ in_region(const struct agc_lower *l, uint32_t i)
 	return true;
 }
 
-/* What a region from instruction i saves: a select per VGPR written, a
- * branch (a test of EXEC and its own restore, about three instructions)
- * per memory access; *run_end: where the run that may lie in one ends.
- * The count stops once it reaches REGION_GAIN. */
-enum { REGION_GAIN = 4 };
+/* May scalar instruction j of the block lower before the region whose
+ * instructions from `first` it sits among (lowered before those of
+ * [first, j) the region holds)?  Scalar ALU and scalar loads whose
+ * registers none of those instructions reads or writes, away from EXEC,
+ * VCC and M0 (which some read unnamed); a load not past a store (the
+ * region's stores may be what it reads).  Scalar instructions run
+ * whatever EXEC is, so what an inactive lane skips must not hold them:
+ *
+ *   v_ashrrev_i32_e32 v1, 31, v0        s[8:9] = s[2:3]   (hoisted)
+ *   s_mov_b64 s[8:9], s[2:3]      ->    if (exec_lo_lane0) {
+ *   v_mov_b32_e32 v2, s9                    v1 = v0 >> 31; v2 = s9 } */
+enum { HOIST_SCAN = 256 };
 
-static unsigned
-region_gain(const struct agc_lower *l, uint32_t i, uint32_t *run_end)
+static bool
+hoist_reg(const struct agc_operand *op)
 {
-	uint32_t end = l->bb->first + l->bb->count;
-	unsigned gain = 0;
-	for (; i < end && in_region(l, i) && gain < REGION_GAIN; i++) {
-		const struct agc_ir_inst *in = &l->ir->inst[i];
-		gain += entries[in->op->kind].valu ? in->mi->ndef : in->op->kind == AGC_K_NOP ? 0 : 3;
+	for (unsigned r = op->reg; r < op->reg + op->dwords && r < 128; r++)
+		if (r >= AGC_REG_VCC_LO)
+			return false;
+	return op->reg != AGC_REG_VCCZ && op->reg != AGC_REG_EXECZ;
+}
+
+static bool
+hoistable(const struct agc_lower *l, uint32_t first, uint32_t j)
+{
+	const struct agc_ir_inst *in = &l->ir->inst[j];
+	const struct agc_inst *mi = in->mi;
+	if (!in->op || mi->flow != AGC_FLOW_NONE || j - first >= HOIST_SCAN ||
+	    (l->bb->exit == AGC_EXIT_SWITCH && (j == l->bb->table_load || j == l->bb->sel_inst)))
+		return false;
+	bool load = false;
+	switch (in->op->kind) {
+	case AGC_K_SLOAD:
+	case AGC_K_SBUFLOAD:
+		load = true;
+		break;
+	case AGC_K_SMOV: case AGC_K_SUN: case AGC_K_SBIN: case AGC_K_SCARRY: case AGC_K_SCMP:
+	case AGC_K_SCSELECT: case AGC_K_SBFE: case AGC_K_SBCNT: case AGC_K_SFF1: case AGC_K_SFLBIT:
+	case AGC_K_SBITCMP: case AGC_K_SLSHLADD: case AGC_K_SMULHI: case AGC_K_SABSDIFF:
+	case AGC_K_SBITSET:
+		break;
+	default:
+		return false;
 	}
-	while (i < end && in_region(l, i))
-		i++;
-	*run_end = i;
+	for (unsigned u = 0; u < mi->ndef; u++)
+		if (!hoist_reg(&mi->def[u]))
+			return false;
+	for (unsigned u = 0; u < mi->nuse; u++)
+		if (!hoist_reg(&mi->use[u]))
+			return false;
+	for (uint32_t r = first; r < j; r++) {
+		if (l->hoisted[r])
+			continue;
+		const struct agc_inst *ri = l->ir->inst[r].mi;
+		unsigned k = l->ir->inst[r].op->kind;
+		if (load && (k == AGC_K_GSTORE || k == AGC_K_GATOMIC || k == AGC_K_BUFSTORE ||
+			     k == AGC_K_BUFATOMIC || k == AGC_K_IMGSTORE || k == AGC_K_IMGATOMIC))
+			return false;
+		for (unsigned d = 0; d < mi->ndef; d++) {
+			for (unsigned u = 0; u < ri->nuse; u++)
+				if (regs_overlap(&ri->use[u], ri->use[u].dwords, &mi->def[d], mi->def[d].dwords))
+					return false;
+			for (unsigned u = 0; u < ri->ndef; u++)
+				if (regs_overlap(&ri->def[u], ri->def[u].dwords, &mi->def[d], mi->def[d].dwords))
+					return false;
+		}
+		for (unsigned u = 0; u < mi->nuse; u++)
+			for (unsigned e = 0; e < ri->ndef; e++)
+				if (regs_overlap(&ri->def[e], ri->def[e].dwords, &mi->use[u], mi->use[u].dwords))
+					return false;
+	}
+	return true;
+}
+
+/* The run of the block from instruction i that one region may hold:
+ * instructions that may lie in one, and scalar ones hoisted before it
+ * (l->hoisted); *run_end its end.  Returns what the region saves: a
+ * select per VGPR written, a branch (a test of EXEC and its own restore,
+ * about three instructions) per memory access. */
+static unsigned
+region_run(struct agc_lower *l, uint32_t i, uint32_t *run_end)
+{
+	uint32_t end = l->bb->first + l->bb->count, j = i;
+	unsigned gain = 0;
+	for (; j < end; j++) {
+		const struct agc_ir_inst *in = &l->ir->inst[j];
+		l->hoisted[j] = false;
+		if (in_region(l, j))
+			gain += entries[in->op->kind].valu ? in->mi->ndef : in->op->kind == AGC_K_NOP ? 0 : 3;
+		else if (hoistable(l, i, j))
+			l->hoisted[j] = true;
+		else
+			break;
+	}
+	while (j > i && l->hoisted[j - 1])
+		j--;
+	*run_end = j;
 	return gain;
 }
 
-/* Before instruction i: open a region where what it saves reaches its own
- * test and restore of EXEC (REGION_GAIN, 4: the best of the round trip
- * through ACO, bench/roundtrip.py; a region for any two instructions made
- * collatz's loop 1.13x larger), close one where i may not lie in one.  A
- * run that gains too little is passed over whole (l->region_skip). */
-static void
-region_step(struct agc_lower *l, uint32_t i)
+/* Instructions [i, run_end) as one region: the hoisted scalar ones, then
+ * the rest inside the selection on the lane's EXEC bit.  A region opens
+ * where what it saves reaches its own test and restore of EXEC
+ * (REGION_GAIN, 4: the best of the round trip through ACO,
+ * bench/roundtrip.py; a region for any two instructions made collatz's
+ * loop 1.13x larger); a run that gains too little is passed over whole
+ * (l->region_skip). */
+enum { REGION_GAIN = 4 };
+
+static int
+lower_region(struct agc_lower *l, uint32_t i, uint32_t run_end)
 {
-	if (l->region && !in_region(l, i)) {
-		l->region = false;
-		agc_lw_if_end(l, l->region_merge);
-	}
-	if (l->region || i < l->region_skip || !in_region(l, i))
-		return;
-	uint32_t run_end;
-	if (region_gain(l, i, &run_end) < REGION_GAIN) {
-		l->region_skip = run_end;
-		return;
-	}
+	for (uint32_t j = i; j < run_end; j++)
+		if (l->hoisted[j] && lower_inst(l, j) < 0)
+			return -1;
 	uint32_t on = agc_lw_active(l, 0);
-	l->region_merge = agc_lw_if_begin(l, on);
+	uint32_t merge = agc_lw_if_begin(l, on);
 	l->region = true;
+	for (uint32_t j = i; j < run_end; j++)
+		if (!l->hoisted[j] && lower_inst(l, j) < 0)
+			return -1;
+	l->region = false;
+	agc_lw_if_end(l, merge);
+	region_masks(l, i, run_end, on);
+	return 0;
 }
 
 static int
@@ -373,14 +498,22 @@ body(void *ctx, struct agc_spv_flow *f, uint32_t block, struct agc_diag *d)
 	l->bb = &l->cfg->bb[block];
 	l->exec_cache = 0;
 	l->region_skip = 0;
-	for (uint32_t i = l->bb->first; i < l->bb->first + l->bb->count; i++) {
-		region_step(l, i);
+	uint32_t end = l->bb->first + l->bb->count;
+	for (uint32_t i = l->bb->first; i < end;) {
+		/* (a region never starts inside a carry pair) */
+		if (i >= l->region_skip && in_region(l, i) && !(i > l->bb->first && carry_pair(l, i - 1))) {
+			uint32_t run_end;
+			if (region_run(l, i, &run_end) >= REGION_GAIN) {
+				if (lower_region(l, i, run_end) < 0)
+					return -1;
+				i = run_end;
+				continue;
+			}
+			l->region_skip = run_end;
+		}
 		if (lower_inst(l, i) < 0)
 			return -1;
-	}
-	if (l->region) {
-		l->region = false;
-		agc_lw_if_end(l, l->region_merge);
+		i++;
 	}
 	l->exec_cache = 0;
 	return 0;
@@ -508,6 +641,10 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	agc_spv_inst_str(m, AGC_SPV_DEBUG, SpvOpName, &l->scc, 1, "scc", NULL, 0);
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_lw_lanes_plan(l);
+	l->hoisted = agc_alloc(a, ir->ninst + 1);
+	if (!l->hoisted || agc_lw_live_plan(l) < 0)
+		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
+	memset(l->hoisted, 0, ir->ninst + 1);
 	if (agc_lw_entry_inputs(l) < 0)
 		return -1;
 	agc_lw_lanes_after(l, NULL);

@@ -149,6 +149,12 @@ struct agc_lower {
 	 * of bit 63 in addc_hi and addc_carry (lower_valu.c) */
 	unsigned addc_pair;
 	bool carry_dead; /* lower.c: this carry's mask is overwritten unread */
+	/* lower_live.c: the scalar registers live at each block's end; null:
+	 * every one */
+	struct agc_sregs *live_out;
+	/* lower.c: the instructions of the block an EXEC region lowers before
+	 * it opens (scalar ones it does not depend on), one flag each */
+	bool *hoisted;
 	uint32_t addc_low;
 	uint32_t addc_hi[AGC_MAX_SLOTS], addc_carry[AGC_MAX_SLOTS];
 
@@ -171,6 +177,16 @@ int agc_lower_nothing(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_end(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_barrier(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
+
+/* ---- lower_live.c ---- */
+
+/* Each block's live scalar registers at its end (l->live_out). */
+int agc_lw_live_plan(struct agc_lower *l);
+/* Is any of registers reg..reg+n-1 live at the end of block l->block? */
+bool agc_lw_live_out(const struct agc_lower *l, unsigned reg, unsigned n);
+/* May flow instruction `in` read VCC (a branch other than on SCC or EXEC,
+ * a call)?  false for a plain instruction. */
+bool agc_lw_flow_reads_masks(const struct agc_ir_inst *in);
 
 /* ---- lower_entry.c ---- */
 

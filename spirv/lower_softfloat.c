@@ -383,7 +383,8 @@ agc_lw_fma_f32(struct agc_lower *l, uint32_t a, uint32_t b, uint32_t c, uint32_t
  * the NaN of FAdd, FMul, FConvert ... to the device: lavapipe gives an
  * invalid operation x86's 0xffc00000.  Example: -inf * -0 -> 0x7fc00000;
  * 0xff800123 + 1 -> 0xffc00123.  Done in integers, so no float
- * instruction of the device touches the NaN. */
+ * instruction of the device touches the NaN; each source is tested
+ * whatever r is, since Vulkan lets NaN + 0 be other than a NaN. */
 uint32_t
 agc_lw_nan_rule(struct agc_lower *l, uint32_t r, bool wide, unsigned n, const uint32_t *x)
 {

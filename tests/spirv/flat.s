@@ -1,19 +1,21 @@
 ; FLAT: a 64-bit address in a VGPR pair (here built from user SGPRs).
 ; @user-sgprs 2
-	v_lshlrev_b32 v1, 2, v0
-	v_add_co_u32 v2, vcc_lo, s0, v1
-	v_add_co_ci_u32 v3, vcc_lo, s1, 0, vcc_lo
-	flat_load_dword v4, v[2:3]
-; in an active lane, the address v3:v2
-; CHECK: OpStore %vcc_lo
-; the run of vector instructions under this EXEC lowers inside one
-; branch on the lane's EXEC bit (an EXEC region): an inactive lane
-; skips it, and no access in it branches on EXEC again
+; the run of vector instructions under this EXEC (the address and the
+; accesses) lowers inside one branch on the lane's EXEC bit (an EXEC
+; region): an inactive lane skips it, and no access in it branches on
+; EXEC again
 ; CHECK: [[E:%\w+]] = OpLoad %bool %exec_lo_lane0
 ; CHECK-NEXT: OpSelectionMerge [[M:%\w+]]
 ; CHECK-NEXT: OpBranchConditional [[E]]
-; CHECK: OpCompositeConstruct %v2uint
-; CHECK: OpBitcast %ulong
+	v_lshlrev_b32 v1, 2, v0
+	v_add_co_u32 v2, vcc_lo, s0, v1
+	v_add_co_ci_u32 v3, vcc_lo, s1, 0, vcc_lo
+; the carry pair is one 64-bit add, and nothing reads VCC again before
+; s_endpgm: no mask is made of its carry, in the region or after it
+; CHECK: OpIAdd %ulong
+; CHECK-NOT: %vcc_lo
+	flat_load_dword v4, v[2:3]
+; in an active lane, from the address v3:v2
 ; CHECK: OpConvertUToPtr %_ptr_PhysicalStorageBuffer_uint
 ; CHECK: OpLoad %uint
 	s_waitcnt vmcnt(0) lgkmcnt(0)

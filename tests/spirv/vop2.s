@@ -104,10 +104,14 @@
 ; CHECK: [[SL:%\w+]] = OpCompositeExtract %uint [[SV]] 0
 ; CHECK: [[SH:%\w+]] = OpCompositeExtract %uint [[SV]] 1
 ; CHECK: OpULessThan %bool [[S]] [[PX]]
-; CHECK: OpSelect %uint {{%\w+}} [[SL]]
-; CHECK: OpGroupNonUniformBallot
-; CHECK: OpSelect %uint {{%\w+}} [[SH]]
-; CHECK: OpGroupNonUniformBallot
+; at one lane an invocation the pair lies in an EXEC region, no select
+; on the lane's bit; at 8 lanes an invocation each slot's halves are
+; selected on its bit
+; CHECK-NOT-W32: OpSelect %uint {{%\w+}} [[SL]]
+; CHECK-W64: OpSelect %uint {{%\w+}} [[SL]]
+; CHECK-W64: OpSelect %uint {{%\w+}} [[SH]]
+; nothing reads VCC again before s_endpgm: no mask is made of the carry
+; CHECK-NOT: OpGroupNonUniformBallot
 	v_mul_u32_u24 v10, v0, v1
 ; the low 24 bits of each operand
 ; CHECK: OpBitwiseAnd %uint {{%\w+}} %uint_16777215
