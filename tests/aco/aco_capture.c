@@ -499,6 +499,9 @@ int
 main(int argc, char **argv)
 {
    for (int i = 1; i < argc; i++)
+      if (!strcmp(argv[i], "--gfx-stats"))
+         return aco_gfx_stats_main(argc, argv);
+   for (int i = 1; i < argc; i++)
       if (!strcmp(argv[i], "--scene"))
          return aco_gfx_main(argc, argv);
    struct options o = {0};

@@ -167,5 +167,8 @@ bool aco_parse_push_constants(const struct aco_capture *cap, const char *nir, ui
 
 /* aco_gfx.c: the graphics capture (agc-aco-capture --scene). */
 int aco_gfx_main(int argc, char **argv);
+/* aco_gfx_stats.c: agc-aco-capture --gfx-stats, ACO's statistics of each
+ * executable of one graphics pipeline. */
+int aco_gfx_stats_main(int argc, char **argv);
 
 #endif

@@ -86,8 +86,8 @@ member_u32(json_object *o, const char *key, uint32_t dflt)
    return v ? (uint32_t)json_object_get_int64(v) : dflt;
 }
 
-static void
-read_scene(const char *path, struct scene *s)
+void
+aco_gfx_read_scene(const char *path, struct scene *s)
 {
    json_object *j = json_object_from_file(path);
    if (!j)
@@ -133,8 +133,8 @@ read_scene(const char *path, struct scene *s)
 
 /* --- the pipeline -------------------------------------------------------- */
 
-static VkShaderModule
-module(struct aco_vk *vk, const uint8_t *spv, size_t len, const char *path)
+VkShaderModule
+aco_gfx_module(struct aco_vk *vk, const uint8_t *spv, size_t len, const char *path)
 {
    if (len % 4 || len < 20)
       aco_die("%s is not a SPIR-V module", path);
@@ -148,9 +148,9 @@ module(struct aco_vk *vk, const uint8_t *spv, size_t len, const char *path)
    return m;
 }
 
-static VkPipeline
-create_pipeline(struct aco_vk *vk, const struct scene *s, VkShaderModule vs, VkShaderModule fs,
-                struct aco_capture *desc, VkPipelineLayout *layout)
+VkPipeline
+aco_gfx_create_pipeline(struct aco_vk *vk, const struct scene *s, VkShaderModule vs,
+                        VkShaderModule fs, struct aco_capture *desc, VkPipelineLayout *layout)
 {
    VkPushConstantRange range = {
       .stageFlags = VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT,
@@ -373,9 +373,8 @@ write_stage(const struct stage *st, const char *prefix, const struct scene *s,
    json_object_put(a);
 }
 
-/* Both modules' bindings, in one table (aco_descriptors_read sorts). */
-static void
-read_descriptors(struct aco_capture *desc, const uint8_t *spv, size_t len)
+void
+aco_gfx_read_descriptors(struct aco_capture *desc, const uint8_t *spv, size_t len)
 {
    struct aco_capture one = {0};
    char err[512];
@@ -413,22 +412,23 @@ aco_gfx_main(int argc, char **argv)
       aco_die("%s", "usage: agc-aco-capture --scene S.json --vert V.spv --frag F.spv --out PREFIX");
 
    struct scene s;
-   read_scene(scene_path, &s);
+   aco_gfx_read_scene(scene_path, &s);
    size_t vlen, flen;
    uint8_t *vspv = aco_read_file(vert, &vlen), *fspv = aco_read_file(frag, &flen);
    /* The layout has both modules' bindings; each stage's SGPRs follow its
     * own module's sets. */
    struct aco_capture desc = {0}, vdesc = {0}, fdesc = {0};
-   read_descriptors(&desc, vspv, vlen);
-   read_descriptors(&desc, fspv, flen);
-   read_descriptors(&vdesc, vspv, vlen);
-   read_descriptors(&fdesc, fspv, flen);
+   aco_gfx_read_descriptors(&desc, vspv, vlen);
+   aco_gfx_read_descriptors(&desc, fspv, flen);
+   aco_gfx_read_descriptors(&vdesc, vspv, vlen);
+   aco_gfx_read_descriptors(&fdesc, fspv, flen);
 
    struct aco_vk vk = {0};
    aco_vk_open(&vk);
-   VkShaderModule vm = module(&vk, vspv, vlen, vert), fm = module(&vk, fspv, flen, frag);
+   VkShaderModule vm = aco_gfx_module(&vk, vspv, vlen, vert);
+   VkShaderModule fm = aco_gfx_module(&vk, fspv, flen, frag);
    VkPipelineLayout layout;
-   VkPipeline p = create_pipeline(&vk, &s, vm, fm, &desc, &layout);
+   VkPipeline p = aco_gfx_create_pipeline(&vk, &s, vm, fm, &desc, &layout);
 
    struct stage st[2];
    memset(st, 0, sizeof(st));

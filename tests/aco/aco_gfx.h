@@ -74,6 +74,20 @@ void aco_gfx_exports(const struct aco_capture *cap, uint32_t *param, uint32_t *p
  * ngg); param_of_var maps the NIR's output slots to params. */
 void aco_gfx_vertex_stage(struct stage *st, const struct scene *s, const struct aco_capture *desc,
                           bool ngg, uint32_t *param_of_var, uint32_t *nparam_vars);
+/* aco_gfx.c's pieces the statistics mode (aco_gfx_stats.c) shares: the
+ * scene's pipeline state; a shader module; both modules' descriptor
+ * bindings in one table (aco_descriptors_read sorts); and the graphics
+ * pipeline of a vertex + fragment pair with the scene's state (no vertex
+ * input when s->nbind and s->nattr are 0), its layout the bindings of desc
+ * and one push-constant range of s->push_constant_bytes for both stages. */
+void aco_gfx_read_scene(const char *path, struct scene *s);
+VkShaderModule aco_gfx_module(struct aco_vk *vk, const uint8_t *spv, size_t len,
+                              const char *path);
+void aco_gfx_read_descriptors(struct aco_capture *desc, const uint8_t *spv, size_t len);
+VkPipeline aco_gfx_create_pipeline(struct aco_vk *vk, const struct scene *s, VkShaderModule vs,
+                                   VkShaderModule fs, struct aco_capture *desc,
+                                   VkPipelineLayout *layout);
+
 /* The pixel stage's registers, SGPRs and VGPRs. */
 void aco_gfx_pixel_stage(struct stage *st, const struct scene *s, const struct aco_capture *desc,
                          const uint32_t *param_of_var);
