@@ -13,7 +13,8 @@
  *	agc_ir_pcrel         loads of the code image's own data -> its bytes
  *	agc_cfg_structurize  graph -> structured graph
  *	agc_spv_lower        structured graph + IR -> SPIR-V
- *	agc_spv_optimize     (-O) SPIRV-Tools performance passes
+ *	agc_spv_optimize     (-O) SPIRV-Tools performance passes, then
+ *	                     agc_spv_prune_group_ops
  *	agc_spv_validate     SPIRV-Tools validator
  *	agc_spv_reflection   the reflection JSON written beside the module
  */
@@ -208,6 +209,8 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	if (o.optimize) {
 		if (agc_spv_optimize(a, env, &r->spv, &r->nwords, d) < 0)
 			return -1;
+		if (agc_spv_prune_group_ops(a, r->spv, &r->nwords) < 0)
+			return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 		r->stats.ms_optimize = lap(&t0);
 	}
 	if (o.validate || o.optimize) {

@@ -538,14 +538,18 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 	case AGC_BR_SCC0:
 		return agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, agc_lw_scc(l));
 	case AGC_BR_VCCZ:
-	case AGC_BR_VCCNZ: {
-		uint32_t v = agc_lw_read_mask(l, AGC_REG_VCC_LO);
-		return agc_spv_op(l->m, cond == AGC_BR_VCCZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
-	}
+	case AGC_BR_VCCNZ:
 	case AGC_BR_EXECZ:
 	case AGC_BR_EXECNZ: {
-		uint32_t v = agc_lw_read_mask(l, AGC_REG_EXEC_LO);
-		return agc_spv_op(l->m, cond == AGC_BR_EXECZ ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
+		/* a vote of the lanes where every lane is an invocation's */
+		bool vcc = cond == AGC_BR_VCCZ || cond == AGC_BR_VCCNZ;
+		bool z = cond == AGC_BR_VCCZ || cond == AGC_BR_EXECZ;
+		unsigned reg = vcc ? AGC_REG_VCC_LO : AGC_REG_EXEC_LO;
+		uint32_t any = agc_lw_wave_any(l, reg);
+		if (any)
+			return z ? agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, any) : any;
+		uint32_t v = agc_lw_read_mask(l, reg);
+		return agc_spv_op(l->m, z ? SpvOpIEqual : SpvOpINotEqual, l->t_bool, 2, v, zero);
 	}
 	default:
 		agc_unreachable(); /* a conditional branch has a condition */

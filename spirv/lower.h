@@ -131,6 +131,11 @@ struct agc_lower {
 	 * its lane's bit, stored where the mask is made per lane; a write of
 	 * its bits (lane_stale) re-extracts them after the instruction. */
 	bool lane_read[128];
+	/* lower_lanes.c: every lane of every wave is an invocation's slot
+	 * (compute, a workgroup of whole waves), so a mask's bits are the
+	 * ballot of its lanes and "is it 0" is a subgroup vote of them
+	 * (agc_lw_wave_any) */
+	bool lanes_any;
 	uint32_t *lane_var; /* [128 * K], made on first use */
 	uint64_t lane_stale[2];
 
@@ -289,6 +294,12 @@ void agc_lw_set_mask_lanes(struct agc_lower *l, unsigned reg, uint32_t mask, con
  * lanes of the other mask registers it wrote as bits are extracted
  * again. */
 void agc_lw_lanes_after(struct agc_lower *l, const struct agc_ir_inst *in);
+/* Where l->lanes_any and reg's mask is kept per lane: the bool "some lane
+ * of the wave has its bit set" (a vote), else 0. */
+uint32_t agc_lw_wave_any(struct agc_lower *l, unsigned reg);
+/* s_cmp_eq/lg of such a mask with 0: SCC by the vote; false if `in` is
+ * not one. */
+bool agc_lw_zero_test_lanes(struct agc_lower *l, const struct agc_ir_inst *in);
 
 /* VGPRs, as uint, per slot; the Function variable of one. */
 uint32_t agc_lw_vgpr_var(struct agc_lower *l, unsigned v, unsigned slot);

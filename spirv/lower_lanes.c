@@ -51,10 +51,68 @@ mark_logic_sources(struct agc_lower *l)
 	return more;
 }
 
+/* Is `in` s_cmp_eq/lg of a register of the wave's width with 0?  The
+ * register, else AGC_REG_NULL. */
+static unsigned
+zero_test(const struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	const struct agc_inst *mi = in->mi;
+	if (!in->op || in->op->kind != AGC_K_SCMP || mi->nuse != 2 ||
+	    ((in->op->flags & AGC_IRF_WIDE) != 0) != (l->W == 64) ||
+	    (in->op->spv != SpvOpIEqual && in->op->spv != SpvOpINotEqual))
+		return AGC_REG_NULL;
+	for (unsigned i = 0; i < 2; i++) {
+		const struct agc_operand *z = &mi->use[1 - i];
+		bool zero = z->reg == 128 || (z->reg == AGC_REG_LITERAL && z->literal == 0);
+		if (zero && mi->use[i].reg < 128 && mi->use[i].reg != AGC_REG_NULL)
+			return mi->use[i].reg;
+	}
+	return AGC_REG_NULL;
+}
+
+/* Is every write of reg a lane mask's: a compare, a carry, or mask
+ * logic (not a counter that s_cmp_lg_u32 s4, 0 tests)? */
+static bool
+mask_only(const struct agc_lower *l, unsigned reg)
+{
+	bool written = false;
+	const struct agc_operand r = {.reg = (uint16_t)reg, .dwords = (uint8_t)(l->W == 64 ? 2 : 1)};
+	for (uint32_t i = 0; i < l->ir->ninst; i++) {
+		const struct agc_ir_inst *in = &l->ir->inst[i];
+		const struct agc_inst *mi = in->mi;
+		for (unsigned d = 0; d < mi->ndef; d++) {
+			const struct agc_operand *o = &mi->def[d];
+			if (o->reg >= 128 || o->reg + o->dwords <= r.reg || r.reg + r.dwords <= o->reg)
+				continue;
+			const struct agc_operand *src[2];
+			unsigned n, k = in->op ? in->op->kind : AGC_K_COUNT;
+			bool lane_mask = k == AGC_K_VCMP || k == AGC_K_VCMPCLASS || k == AGC_K_VCMPCLASS16 ||
+					 (k == AGC_K_VADDC && d == 1);
+			if (o->reg != reg || !(lane_mask || mask_logic(l, in, src, &n)))
+				return false;
+			written = true;
+		}
+	}
+	return written;
+}
+
 void
 agc_lw_lanes_plan(struct agc_lower *l)
 {
+	const uint32_t *wg = l->o->workgroup;
+	l->lanes_any = !l->stage && (wg[0] * wg[1] * wg[2]) % l->W == 0;
 	l->lane_read[AGC_REG_EXEC_LO] = true;
+	/* masks tested for 0 (s_cmp_eq_u32 s4, 0; s_cbranch_vccz) are read
+	 * per lane too, by a vote */
+	for (uint32_t i = 0; l->lanes_any && i < l->ir->ninst; i++) {
+		const struct agc_ir_inst *in = &l->ir->inst[i];
+		unsigned reg = zero_test(l, in);
+		if (reg != AGC_REG_NULL && mask_only(l, reg))
+			l->lane_read[reg] = true;
+		if (in->op && in->op->kind == AGC_K_BRANCH &&
+		    (in->op->spv == AGC_BR_VCCZ || in->op->spv == AGC_BR_VCCNZ))
+			l->lane_read[AGC_REG_VCC_LO] = true;
+	}
 	for (uint32_t i = 0; i < l->ir->ninst; i++) {
 		const struct agc_ir_inst *in = &l->ir->inst[i];
 		if (!in->op)
@@ -154,6 +212,47 @@ mask_logic(const struct agc_lower *l, const struct agc_ir_inst *in, const struct
 	return true;
 }
 
+/* Some lane of the wave among lanes[0..K-1] of each invocation: the OR of
+ * the slots, then a subgroup vote. */
+static uint32_t
+vote_any(struct agc_lower *l, const uint32_t *lanes)
+{
+	uint32_t x = lanes[0];
+	for (unsigned k = 1; k < l->K; k++)
+		x = agc_spv_op(l->m, SpvOpLogicalOr, l->t_bool, 2, x, lanes[k]);
+	if (l->S == 1)
+		return x;
+	agc_spv_capability(l->m, SpvCapabilityGroupNonUniformVote);
+	return agc_spv_op(l->m, SpvOpGroupNonUniformAny, l->t_bool, 2, agc_lw_u32(l, SpvScopeSubgroup), x);
+}
+
+uint32_t
+agc_lw_wave_any(struct agc_lower *l, unsigned reg)
+{
+	if (!l->lanes_any || !agc_lw_lane_reg(l, reg))
+		return 0;
+	uint32_t lanes[AGC_MAX_SLOTS];
+	for (unsigned k = 0; k < l->K; k++)
+		lanes[k] = agc_spv_op(l->m, SpvOpLoad, l->t_bool, 1, agc_lw_lane_var(l, reg, k));
+	return vote_any(l, lanes);
+}
+
+/* s_cmp_eq/lg of a mask kept per lane with 0, where l->lanes_any: SCC by
+ * a vote of its lanes instead of from its bits (which then nothing else
+ * may need: their ballots go).  false: not such an instruction. */
+bool
+agc_lw_zero_test_lanes(struct agc_lower *l, const struct agc_ir_inst *in)
+{
+	unsigned reg = zero_test(l, in);
+	uint32_t any = reg == AGC_REG_NULL || !l->lane_read[reg] ? 0 : agc_lw_wave_any(l, reg);
+	if (!any)
+		return false;
+	if (in->op->spv == SpvOpIEqual)
+		any = agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, any);
+	agc_lw_set_scc(l, any);
+	return true;
+}
+
 /* r = a op b on bools, with the instruction's NOT1 / NOT / REV flags. */
 static uint32_t
 logic(struct agc_lower *l, const struct agc_irop *op, uint32_t a, uint32_t b)
@@ -207,6 +306,8 @@ logic_lanes(struct agc_lower *l, const struct agc_ir_inst *in)
 		}
 		store_lanes(l, dst, b);
 		store_lanes(l, AGC_REG_EXEC_LO, r);
+		if (l->lanes_any) /* SCC: the new EXEC is not 0 */
+			agc_lw_set_scc(l, vote_any(l, r));
 		return;
 	}
 	if (!agc_lw_lane_reg(l, dst) || (n == 2 && !source_lanes(l, src[1], b)))
@@ -215,6 +316,8 @@ logic_lanes(struct agc_lower *l, const struct agc_ir_inst *in)
 		r[k] = n == 1 ? op->kind == AGC_K_SUN ? agc_spv_op(l->m, SpvOpLogicalNot, l->t_bool, 1, a[k]) : a[k]
 			      : logic(l, op, a[k], b[k]);
 	store_lanes(l, dst, r);
+	if (l->lanes_any && op->flags & AGC_IRF_SCC) /* SCC: the result is not 0 */
+		agc_lw_set_scc(l, vote_any(l, r));
 }
 
 void

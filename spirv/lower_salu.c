@@ -299,6 +299,8 @@ agc_lower_scmp(struct agc_lower *l, const struct agc_ir_inst *in)
 	const struct agc_inst *mi = in->mi;
 	struct agc_spv_module *m = l->m;
 
+	if (agc_lw_zero_test_lanes(l, in))
+		return 0;
 	uint32_t a, b;
 	if (mi->nuse < 2) { /* s_cmpk_*: ssrc is the "dst" field, simm16 */
 		a = mi->nuse ? ssrc(l, in, 0) : agc_lw_read_sreg(l, mi->def[0].reg);

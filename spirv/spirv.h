@@ -42,6 +42,12 @@ int agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc
 int agc_spv_optimize(struct agc_arena *a, int env, uint32_t **words, size_t *nwords,
 		     struct agc_diag *d);
 
+/* ---- prune.c ---- */
+
+/* Drops subgroup operations whose result nothing reads (after the
+ * optimizer, which keeps them); in place. */
+int agc_spv_prune_group_ops(struct agc_arena *a, uint32_t *words, size_t *nwords);
+
 /* ---- validate.c ---- */
 
 enum agc_spv_env { AGC_SPV_ENV_VULKAN_1_2 = 0, AGC_SPV_ENV_VULKAN_1_3 = 1 };

@@ -230,8 +230,9 @@ agc_stage_var(struct agc_lower *l, SpvStorageClass sc, uint32_t type, int builti
 uint32_t
 agc_stage_builtin(struct agc_lower *l, uint32_t type, SpvBuiltIn b)
 {
-	/* a pixel's integer inputs are Flat, built-ins too (VUID-StandaloneSpirv-Flat-04744) */
-	bool flat = l->o->stage == AGC_HW_PS && type != l->t_f32 && type != l->t_bool;
+	/* a pixel's integer inputs are Flat, built-ins too (VUID-StandaloneSpirv-Flat-04744);
+	 * FragCoord is not (a device may take a Flat one from the provoking vertex) */
+	bool flat = l->o->stage == AGC_HW_PS && (type == l->t_u32 || type == l->t_i32);
 	uint32_t var = agc_stage_var(l, SpvStorageClassInput, type, (int)b, -1, flat ? AGC_VAR_FLAT : 0);
 	return agc_spv_op(l->m, SpvOpLoad, type, 1, var);
 }

@@ -168,6 +168,13 @@ class Scene:
         # data; the PS's primitive mask; NGG's system SGPRs): no warning
         expect(not r.stderr.strip(), "agc-recompile %s.%s.%s warns: %s"
                % (self.name, variant, stage, r.stderr.strip()))
+        if stage == "ps":
+            # FragCoord varies over the primitive: a Flat one is the
+            # provoking vertex's on a device that honours the decoration
+            with open(out, "rb") as f:
+                flat = flat_builtins(f.read())
+            expect(15 not in flat, "agc-recompile %s.%s.ps: FragCoord is decorated Flat"
+                   % (self.name, variant))
         with open(out[:-4] + ".json") as f:
             refl = json.load(f)
         return out, refl, self.sgprs(prefix)
@@ -544,6 +551,22 @@ def output_locations(spv):
             loc[w[i + 1]] = w[i + 3]
         i += max(n, 1)
     return sorted(loc[v] for v in outputs if v in loc)
+
+
+def flat_builtins(spv):
+    """The BuiltIn numbers of the variables of a SPIR-V module decorated
+    Flat: OpDecorate (71) BuiltIn (11) and Flat (14)."""
+    w = struct.unpack("<%dI" % (len(spv) // 4), spv)
+    builtin, flat = {}, set()
+    i = 5
+    while i < len(w):
+        op, n = w[i] & 0xFFFF, w[i] >> 16
+        if op == 71 and w[i + 2] == 11:
+            builtin[w[i + 1]] = w[i + 3]
+        elif op == 71 and w[i + 2] == 14:
+            flat.add(w[i + 1])
+        i += max(n, 1)
+    return {b for v, b in builtin.items() if v in flat}
 
 
 def output_builtin_arrays(spv):

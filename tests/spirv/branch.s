@@ -19,10 +19,13 @@
 .Lnext:
 	v_cmp_eq_u32 vcc_lo, s0, v0
 	s_cbranch_vccz .Lvz
-; vccz: VCC == 0 (every lane, not this lane's bit)
-; CHECK: OpLoad %uint %vcc_lo
-; CHECK: OpIEqual %bool {{%\w+}} {{%ulong_0|%uint_0}}
-; CHECK: OpBranchConditional
+; vccz: VCC == 0 (every lane, not this lane's bit); in a workgroup of
+; whole waves every lane is an invocation's, so: no invocation of the
+; subgroup has its VCC lane set, a vote
+; CHECK: [[VL:%\w+]] = OpLoad %bool %vcc_lo_lane0
+; CHECK-NEXT: [[VA:%\w+]] = OpGroupNonUniformAny %bool %uint_3 [[VL]]
+; CHECK-NEXT: [[VZ:%\w+]] = OpLogicalNot %bool [[VA]]
+; CHECK: OpBranchConditional [[VZ]]
 	s_mov_b32 s4, 1
 .Lvz:
 	s_and_saveexec_b32 s7, vcc_lo
@@ -33,10 +36,17 @@
 ; CHECK: OpStore %exec_lo [[NEW]]
 ; CHECK: OpINotEqual %bool [[NEW]] %uint_0
 ; CHECK: OpStore %scc
+; and again from EXEC's lanes: some invocation's EXEC lane is set
+; CHECK: [[EL:%\w+]] = OpLogicalAnd %bool
+; CHECK: OpStore %exec_lo_lane0 [[EL]]
+; CHECK: OpGroupNonUniformAny %bool %uint_3 [[EL]]
+; CHECK: OpStore %scc
 	s_cbranch_execz .Lez
-; CHECK: OpLoad %uint %exec_lo
-; CHECK: OpIEqual %bool {{%\w+}} {{%ulong_0|%uint_0}}
-; CHECK: OpBranchConditional
+; execz: no invocation's EXEC lane is set
+; CHECK: [[XL:%\w+]] = OpLoad %bool %exec_lo_lane0
+; CHECK-NEXT: [[XA:%\w+]] = OpGroupNonUniformAny %bool %uint_3 [[XL]]
+; CHECK-NEXT: [[XZ:%\w+]] = OpLogicalNot %bool [[XA]]
+; CHECK: OpBranchConditional [[XZ]]
 	s_mov_b32 s5, 2
 .Lez:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -44,9 +54,10 @@
 ; CHECK: OpBitwiseOr %uint
 ; CHECK: OpStore %exec_lo
 	s_cbranch_vccnz .Lend
-; CHECK: OpLoad %uint %vcc_lo
-; CHECK: OpINotEqual %bool {{%\w+}} {{%ulong_0|%uint_0}}
-; CHECK: OpBranchConditional
+; vccnz: some invocation's VCC lane is set
+; CHECK: [[WL:%\w+]] = OpLoad %bool %vcc_lo_lane0
+; CHECK-NEXT: [[WA:%\w+]] = OpGroupNonUniformAny %bool %uint_3 [[WL]]
+; CHECK: OpBranchConditional [[WA]]
 	s_mov_b32 s8, 4
 	s_branch .Lend
 	s_mov_b32 s6, 3

@@ -25,7 +25,8 @@ the check lines still run, so an update never hides a check that fails.
 --trace prints the line each check matched.
 
 Configurations: w32_s32 (wave32, one lane an invocation) unless the file
-says otherwise in a line  '; CONFIGS: w32_s32 w64_s8'.
+says otherwise in a line  '; CONFIGS: w32_s32 w64_s8'; a configuration
+ending in _O (w32_s32_O) recompiles with -O (the optimized module).
 
 Check lines, in the order the instructions they speak of lower:
 
@@ -150,8 +151,8 @@ def read_checks(path):
                 configs = m.group(1).split()
     configs = configs or [DEFAULT_CONFIG]
     for c in configs:
-        if not re.fullmatch(r"w(32|64)_s\d+", c):
-            raise ValueError("%s: configuration '%s' is not wW_sS" % (path, c))
+        if not re.fullmatch(r"w(32|64)_s\d+(_O)?", c):
+            raise ValueError("%s: configuration '%s' is not wW_sS or wW_sS_O" % (path, c))
     return checks, configs
 
 
@@ -284,7 +285,8 @@ def disassemble(tools, case, config, tmp):
     # read here, turned into the stage's agc-recompile options.
     res = tools.run([tools.recompiler, code, "-o", spv, "--reflection",
                      spv[:-4] + ".json", "--wave", str(wave),
-                     "--subgroup-size", str(sub)] + case.abi_args(wave))
+                     "--subgroup-size", str(sub)] + case.abi_args(wave) +
+                    (["-O"] if config.endswith("_O") else []))
     if res.returncode != 0:
         raise Failure("agc-recompile: " + first_line(res.stderr + res.stdout))
     res = tools.run(["spirv-val", "--target-env", "vulkan1.2", spv])
