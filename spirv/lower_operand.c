@@ -82,7 +82,8 @@ src_bits(struct agc_lower *l, const struct agc_operand *op, enum agc_irt t, unsi
 			return agc_lw_const64(l, 0x3fc45f306dc9c882ull);
 		if (t == AGC_T_F16)
 			return agc_lw_u32(l, 0x3118);
-		return agc_lw_u32(l, 0x3e22f983);
+		/* a 64-bit integer operand: the f32 bits, as for the others below */
+		return wide ? agc_lw_const64(l, 0x3e22f983) : agc_lw_u32(l, 0x3e22f983);
 	}
 	float f = inline_f32[r - 240];
 	if (t == AGC_T_F64) {
