@@ -70,30 +70,38 @@ zero_test(const struct agc_lower *l, const struct agc_ir_inst *in)
 	return AGC_REG_NULL;
 }
 
-/* Is every write of reg a lane mask's: a compare, a carry, or mask
- * logic (not a counter that s_cmp_lg_u32 s4, 0 tests)? */
-static bool
-mask_only(const struct agc_lower *l, unsigned reg)
+/* Which registers (by their first SGPR, the wave's width from it) are
+ * only ever written as lane masks: by a compare, a carry, or mask logic
+ * (not a counter that s_cmp_lg_u32 s4, 0 tests)?  One pass over the code:
+ * a register is out once a write overlapping it is not a mask's of
+ * exactly it. */
+static void
+mask_only_regs(const struct agc_lower *l, bool *only)
 {
-	bool written = false;
-	const struct agc_operand r = {.reg = (uint16_t)reg, .dwords = (uint8_t)(l->W == 64 ? 2 : 1)};
+	bool written[128] = {false}, bad[128] = {false};
+	unsigned n = l->W == 64 ? 2 : 1;
 	for (uint32_t i = 0; i < l->ir->ninst; i++) {
 		const struct agc_ir_inst *in = &l->ir->inst[i];
 		const struct agc_inst *mi = in->mi;
 		for (unsigned d = 0; d < mi->ndef; d++) {
 			const struct agc_operand *o = &mi->def[d];
-			if (o->reg >= 128 || o->reg + o->dwords <= r.reg || r.reg + r.dwords <= o->reg)
+			if (o->reg >= 128)
 				continue;
 			const struct agc_operand *src[2];
-			unsigned n, k = in->op ? in->op->kind : AGC_K_COUNT;
+			unsigned ns, k = in->op ? in->op->kind : AGC_K_COUNT;
 			bool lane_mask = k == AGC_K_VCMP || k == AGC_K_VCMPCLASS || k == AGC_K_VCMPCLASS16 ||
-					 (k == AGC_K_VADDC && d == 1);
-			if (o->reg != reg || !(lane_mask || mask_logic(l, in, src, &n)))
-				return false;
-			written = true;
+					 (k == AGC_K_VADDC && d == 1) || mask_logic(l, in, src, &ns);
+			unsigned lo = o->reg >= n - 1 ? o->reg - (n - 1) : 0;
+			for (unsigned r = lo; r < o->reg + o->dwords && r < 128; r++) {
+				if (o->reg != r || !lane_mask)
+					bad[r] = true;
+				else
+					written[r] = true;
+			}
 		}
 	}
-	return written;
+	for (unsigned r = 0; r < 128; r++)
+		only[r] = written[r] && !bad[r];
 }
 
 void
@@ -104,10 +112,13 @@ agc_lw_lanes_plan(struct agc_lower *l)
 	l->lane_read[AGC_REG_EXEC_LO] = true;
 	/* masks tested for 0 (s_cmp_eq_u32 s4, 0; s_cbranch_vccz) are read
 	 * per lane too, by a vote */
+	bool only[128];
+	if (l->lanes_any)
+		mask_only_regs(l, only);
 	for (uint32_t i = 0; l->lanes_any && i < l->ir->ninst; i++) {
 		const struct agc_ir_inst *in = &l->ir->inst[i];
 		unsigned reg = zero_test(l, in);
-		if (reg != AGC_REG_NULL && mask_only(l, reg))
+		if (reg != AGC_REG_NULL && only[reg])
 			l->lane_read[reg] = true;
 		if (in->op && in->op->kind == AGC_K_BRANCH &&
 		    (in->op->spv == AGC_BR_VCCZ || in->op->spv == AGC_BR_VCCNZ))
