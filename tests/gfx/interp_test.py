@@ -33,6 +33,14 @@ exported MRT.  Exit 77 when lavapipe, llvm-mc-19 or glslangValidator is
 missing.  With "wave64" the case runs as a wave64 shader (SPI_PS_IN_CONTROL's
 PS_W32_EN [15] cleared): the same pixels, lanes past the device's subgroup
 inactive.
+
+The work is in two steps, prepare() (assemble, recompile, check the
+modules and reflection, compile the GLSL, write the agc-vkrun jobs and a
+plan saying which oracles apply into one folder) and replay() (run the
+jobs, read the dumped targets, apply the oracles: @model too reads the
+draw's outputs); this script does both at once, export_interp.py the first
+and replay_interp.py the second, on another device.  "interp_test.py
+--list" (--list-wave64) prints the cases meson runs (as wave64 shaders).
 """
 import glob
 import json
@@ -174,6 +182,13 @@ def model_conflict(px):
 MODELS = {"formula": model_formula, "loop": model_loop, "f16": model_f16,
           "conflict": model_conflict}
 
+# The cases meson runs (tests/gfx/meson.build reads these lists), and those
+# it runs again as wave64 shaders.
+CASES = ["ps_pairs", "ps_modes", "ps_flat_default", "ps_formula", "ps_loop", "ps_f16", "ps_inputs",
+         "ps_face_bits", "ps_sample", "ps_conflict", "ps_ancillary", "ps_clip",
+         "ps_prim_mask_centroid", "ps_viewport_interp"]
+WAVE64_CASES = ["ps_pairs", "ps_formula", "ps_sample"]
+
 
 # ---- the case ----
 
@@ -224,20 +239,21 @@ def targets(regs):
     return [n for n in range(8) if (col >> (4 * n)) & 0xF]
 
 
-def mip_images(tmp):
+def mip_images(folder):
     texels = b""
     for level, side in enumerate((8, 4, 2, 1)):
         texels += struct.pack("<4f", *([level + 1.0] * 4)) * (side * side)
-    path = os.path.join(tmp, "mips.bin")
-    with open(path, "wb") as f:
+    with open(os.path.join(folder, "mips.bin"), "wb") as f:
         f.write(texels)
     return [{"name": "tex", "set": 0, "binding": 0, "type": "sampled", "format": "rgba32f",
-             "size": "8x8", "mips": 4, "file": path},
+             "size": "8x8", "mips": 4, "file": "mips.bin"},
             {"name": "smp", "set": 0, "binding": 1, "type": "sampler", "filter": "nearest",
              "mipmap": "nearest"}]
 
 
-def draw(vkrun, env, tmp, name, vs, ps, gs, mrts, images=None, viewports=None):
+def write_job(folder, name, vs, ps, gs, mrts, images=None, viewports=None):
+    """The agc-vkrun draw job folder/NAME.json, every path in it relative
+    to folder; it dumps target n to NAMEn.bin.  Its file name."""
     job = {"draw": {"vs": vs, "ps": ps, "size": [SIZE, SIZE], "vertex_count": 3,
                     "targets": [{"location": n, "format": "R32G32B32A32_SFLOAT",
                                  "clear": [9, 9, 9, 9], "dump": "%s%d.bin" % (name, n)}
@@ -248,18 +264,9 @@ def draw(vkrun, env, tmp, name, vs, ps, gs, mrts, images=None, viewports=None):
         job["draw"]["gs"] = gs
     if images:
         job["images"] = images
-    path = os.path.join(tmp, name + ".json")
-    with open(path, "w") as f:
-        json.dump(job, f)
-    r = run([vkrun, "--job", path], env=env, cwd=tmp, timeout=300)
-    expect(r.returncode == 0, "agc-vkrun %s: %s%s" % (name, r.stdout, r.stderr))
-    out = []
-    for n in mrts:
-        with open(os.path.join(tmp, "%s%d.bin" % (name, n)), "rb") as f:
-            data = f.read()
-        vals = struct.unpack("<%dI" % (len(data) // 4), data)
-        out.append([tuple(vals[4 * p:4 * p + 4]) for p in range(SIZE * SIZE)])
-    return out
+    with open(os.path.join(folder, name + ".json"), "w") as f:
+        json.dump(job, f, indent=1)
+    return name + ".json"
 
 
 CLEAR = bits32(9.0)
@@ -279,89 +286,206 @@ def compare(ours, want, what):
     expect(covered > 50, "%s: only %d pixels drawn" % (what, covered))
 
 
-def check_reflection(refl, d):
+# Features of the generated geometry stage and what it passes on: an
+# --barycentric ext module (no geometry stage) need not list them.
+GEOMETRY_FEATURES = {"geometryShader", "shaderTessellationAndGeometryPointSize",
+                     "shaderClipDistance", "shaderCullDistance", "multiViewport"}
+
+
+def check_reflection(refl, d, ext):
+    """@json and @feature; an --barycentric ext module's reflection (its
+    inputs per vertex where the formula reads them, no geometry stage) is
+    held to fragmentShaderBarycentric and the features not the geometry
+    stage's instead."""
     for key, want in d["json"]:
+        if ext:
+            continue
         got = refl.get(key)
         if key == "inputs":
             got = [e for e in got or []]
         expect(got == want, "reflection %s is %s, expected %s" % (key, json.dumps(got), json.dumps(want)))
-    for feat in d["feature"]:
+    feats = [f for f in d["feature"] if not (ext and f in GEOMETRY_FEATURES)]
+    if ext:
+        feats.append("fragmentShaderBarycentric")
+    for feat in feats:
         expect(feat in refl.get("features", []), "reflection features %s lack %s" % (refl.get("features"), feat))
 
 
+def case_name(case, wave64):
+    """The name meson gives the case's test, less "gfx-"."""
+    return os.path.basename(case)[:-2] + ("-wave64" if wave64 else "")
+
+
+def prepare(agc, case, folder, wave64=False, ext=False):
+    """Assemble CASE.s, recompile it with --stage ps (and --barycentric ext
+    where ext), check its modules (spirv-val) and reflection, compile the
+    GLSL stages, and write into folder the agc-vkrun jobs replay() runs:
+    ours.json (the recompiled pixel shader), ref.json (@reference) and
+    near.json (@near).  Every path the jobs name lies in folder, relative
+    to it, so the folder may be moved.  The plan (what replay() checks, by
+    which oracle) and the PS reflection."""
+    d = directives(case)
+    if wave64:
+        d["regs"]["SPI_PS_IN_CONTROL"] &= ~0x8000
+    os.makedirs(folder, exist_ok=True)
+
+    def path(name):
+        return os.path.join(folder, name)
+    r = run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj", case,
+             "-o", path("ps.o")])
+    expect(r.returncode == 0, "llvm-mc: " + r.stderr)
+    r = run(["llvm-objcopy-19", "-O", "binary", "--only-section=.text", path("ps.o"), path("ps.bin")])
+    expect(r.returncode == 0, "llvm-objcopy: " + r.stderr)
+    os.remove(path("ps.o"))
+    regs = []
+    for k, v in d["regs"].items():
+        regs += ["--reg", "%s=0x%x" % (k, v)]
+    extra = ["--barycentric", "ext"] if ext else []
+    r = run([agc, "--stage", "ps"] + regs + extra + [path("ps.bin"), "-o", path("ps.spv")])
+    expect(r.returncode == 0, "agc-recompile: " + r.stderr)
+    spirv_val(path("ps.spv"))
+    with open(path("ps.json")) as f:
+        refl = json.load(f)
+    has_gs = os.path.exists(path("ps.geom.spv"))
+    geom = refl.get("geometry_stage")
+    expect(has_gs == (geom is not None), "geometry module %s, reflection says %s" % (has_gs, geom))
+    expect(not (ext and has_gs), "--barycentric ext made a geometry stage %s" % geom)
+    if has_gs:
+        expect(geom == "ps.geom.spv", "geometry_stage %s is not ps.geom.spv" % geom)
+        spirv_val(path("ps.geom.spv"))
+    check_reflection(refl, d, ext)
+    vs = os.path.basename(glsl(os.path.join(HERE, d["vs"]), path("vs.spv")))
+    mrts = targets(d["regs"])
+    images = mip_images(folder) if d.get("images") == "mips" else None
+    viewports = d.get("viewports")
+    plan = {"name": case_name(case, wave64), "case": os.path.basename(case)[:-2],
+            "wave64": wave64, "barycentric": "ext" if ext else None, "size": SIZE, "mrts": mrts,
+            "ours": write_job(folder, "ours", vs, {"module": "ps.spv", "reflection": "ps.json"},
+                              "ps.geom.spv" if has_gs else None, mrts, images, viewports),
+            "reference": None, "near": None, "model": d.get("model")}
+    if "reference" in d:
+        glsl(os.path.join(HERE, d["reference"]), path("ref.spv"))
+        plan["reference"] = [d["reference"], write_job(folder, "ref", vs, "ref.spv", None, mrts,
+                                                       images, viewports)]
+    if "near" in d:
+        glsl(os.path.join(HERE, d["near"]), path("near.spv"))
+        plan["near"] = [d["near"], write_job(folder, "near", vs, "near.spv", None, mrts, None,
+                                             viewports)]
+    expect(plan["model"] is None or plan["model"] in MODELS, "no model %s" % plan["model"])
+    return plan, refl
+
+
+class Skip(Exception):
+    """agc-vkrun exited 77: the device lacks what the job needs."""
+
+
+def run_vkrun(vkrun, env, job):
+    """Run one job; Skip on exit 77, Failure on any other but 0."""
+    r = run([vkrun, "--job", job], env=env, timeout=300)
+    if r.returncode == 77:
+        raise Skip("agc-vkrun %s: exit 77: %s" % (os.path.basename(job), r.stderr.strip()))
+    expect(r.returncode == 0, "agc-vkrun %s: exit %d: %s%s" % (
+        os.path.basename(job), r.returncode, r.stdout, r.stderr))
+
+
+def draw(run_job, folder, job, mrts):
+    """Run the job (its name relative to folder) and read what it dumped:
+    per MRT, per pixel, 4 words."""
+    run_job(os.path.join(folder, job))
+    out = []
+    for n in mrts:
+        with open(os.path.join(folder, "%s%d.bin" % (job[:-5], n)), "rb") as f:
+            data = f.read()
+        expect(len(data) == 16 * SIZE * SIZE, "%s%d.bin holds %d bytes" % (job[:-5], n, len(data)))
+        vals = struct.unpack("<%dI" % (len(data) // 4), data)
+        out.append([tuple(vals[4 * p:4 * p + 4]) for p in range(SIZE * SIZE)])
+    return out
+
+
+def replay(plan, folder, run_job):
+    """Draw a prepared plan's jobs in folder with run_job(job path) and
+    apply its oracles: @reference bit for bit, @near within 2^-16 on the
+    same pixels, @model on the values the draw wrote.  What was checked,
+    or Failure (Skip from run_job passes through)."""
+    global SIZE
+    SIZE = plan["size"]
+    mrts = plan["mrts"]
+    ours = draw(run_job, folder, plan["ours"], mrts)
+    how = []
+    if plan["reference"]:
+        src, job = plan["reference"]
+        want = draw(run_job, folder, job, mrts)
+        compare(ours, want, "against %s" % src)
+        how.append("bit-exact against %s" % src)
+    if plan["near"]:
+        src, job = plan["near"]
+        want = draw(run_job, folder, job, mrts)
+        for p in range(SIZE * SIZE):
+            expect((ours[0][p][0] == CLEAR) == (want[0][p][0] == CLEAR),
+                   "against %s: pixel (%d, %d) is %s, the GLSL's %s" % (
+                       src, p % SIZE, p // SIZE,
+                       "clear" if ours[0][p][0] == CLEAR else "drawn",
+                       "clear" if want[0][p][0] == CLEAR else "drawn"))
+            if want[0][p][0] == CLEAR:
+                continue
+            o, w = from_bits(ours[0][p][0]), from_bits(want[0][p][0])
+            expect(abs(o - w) <= 2.0 ** -16 * max(1.0, abs(w)),
+                   "against %s: pixel (%d, %d) is %r, expected about %r" % (
+                       src, p % SIZE, p // SIZE, o, w))
+        how.append("near %s" % src)
+    if plan["model"]:
+        model = MODELS[plan["model"]]
+        want = [[None] * (SIZE * SIZE) for _ in mrts]
+        for p in range(SIZE * SIZE):
+            if ours[0][p][0] == CLEAR:
+                for n in range(len(mrts)):
+                    want[n][p] = ours[n][p]
+                continue
+            px = [tuple(from_bits(w) for w in ours[n][p]) for n in range(len(mrts))]
+            for n, texel in enumerate(model(px)):
+                want[n][p] = tuple(bits32(x) for x in texel)
+        compare(ours, want, "against the model %s" % plan["model"])
+        how.append("the model %s" % plan["model"])
+    expect(how, "%s: no oracle" % plan["name"])
+    return ", ".join(how)
+
+
+TOOLS = ("llvm-mc-19", "llvm-objcopy-19", "glslangValidator", "spirv-val")
+
+
+def missing_tool():
+    for tool in TOOLS:
+        if not shutil.which(tool):
+            return tool
+    return None
+
+
 def main():
+    if sys.argv[1:] == ["--list"]:
+        print(" ".join(CASES))
+        return 0
+    if sys.argv[1:] == ["--list-wave64"]:
+        print(" ".join(WAVE64_CASES))
+        return 0
     agc, vkrun, case = (os.path.abspath(a) for a in sys.argv[1:4])
     icd = find_lavapipe()
-    for tool in ("llvm-mc-19", "llvm-objcopy-19", "glslangValidator", "spirv-val"):
-        if not shutil.which(tool):
-            print("SKIP: %s missing" % tool)
-            return 77
+    tool = missing_tool()
+    if tool:
+        print("SKIP: %s missing" % tool)
+        return 77
     if not icd or not os.path.exists(vkrun):
         print("SKIP: lavapipe or agc-vkrun missing")
         return 77
     env = dict(os.environ, VK_ICD_FILENAMES=icd)
-    d = directives(case)
-    if sys.argv[4:] == ["wave64"]:
-        d["regs"]["SPI_PS_IN_CONTROL"] &= ~0x8000
     with tempfile.TemporaryDirectory() as tmp:
-        obj, code = os.path.join(tmp, "ps.o"), os.path.join(tmp, "ps.bin")
-        r = run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj", case, "-o", obj])
-        expect(r.returncode == 0, "llvm-mc: " + r.stderr)
-        r = run(["llvm-objcopy-19", "-O", "binary", "--only-section=.text", obj, code])
-        expect(r.returncode == 0, "llvm-objcopy: " + r.stderr)
-        regs = []
-        for k, v in d["regs"].items():
-            regs += ["--reg", "%s=0x%x" % (k, v)]
-        ps = os.path.join(tmp, "ps.spv")
-        r = run([agc, "--stage", "ps"] + regs + [code, "-o", ps])
-        expect(r.returncode == 0, "agc-recompile: " + r.stderr)
-        spirv_val(ps)
-        with open(os.path.join(tmp, "ps.json")) as f:
-            refl = json.load(f)
-        gs = os.path.join(tmp, "ps.geom.spv")
-        has_gs = os.path.exists(gs)
-        geom = refl.get("geometry_stage")
-        expect(has_gs == (geom is not None), "geometry module %s, reflection says %s" % (has_gs, geom))
-        if has_gs:
-            expect(geom == "ps.geom.spv", "geometry_stage %s is not ps.geom.spv" % geom)
-            spirv_val(gs)
-        check_reflection(refl, d)
-        vs = glsl(os.path.join(HERE, d["vs"]), os.path.join(tmp, "vs.spv"))
-        mrts = targets(d["regs"])
-        images = mip_images(tmp) if d.get("images") == "mips" else None
-        ours = draw(vkrun, env, tmp, "ours", vs, {"module": ps, "reflection": os.path.join(tmp, "ps.json")},
-                    gs if has_gs else None, mrts, images, d.get("viewports"))
-        if "reference" in d:
-            ref = glsl(os.path.join(HERE, d["reference"]), os.path.join(tmp, "ref.spv"))
-            want = draw(vkrun, env, tmp, "ref", vs, ref, None, mrts, images, d.get("viewports"))
-            compare(ours, want, "against %s" % d["reference"])
-        if "near" in d:
-            ref = glsl(os.path.join(HERE, d["near"]), os.path.join(tmp, "near.spv"))
-            want = draw(vkrun, env, tmp, "near", vs, ref, None, mrts, None, d.get("viewports"))
-            for p in range(SIZE * SIZE):
-                expect((ours[0][p][0] == CLEAR) == (want[0][p][0] == CLEAR),
-                       "against %s: pixel (%d, %d) is %s, the GLSL's %s" % (
-                           d["near"], p % SIZE, p // SIZE,
-                           "clear" if ours[0][p][0] == CLEAR else "drawn",
-                           "clear" if want[0][p][0] == CLEAR else "drawn"))
-                if want[0][p][0] == CLEAR:
-                    continue
-                o, w = from_bits(ours[0][p][0]), from_bits(want[0][p][0])
-                expect(abs(o - w) <= 2.0 ** -16 * max(1.0, abs(w)),
-                       "against %s: pixel (%d, %d) is %r, expected about %r" % (
-                           d["near"], p % SIZE, p // SIZE, o, w))
-        if "model" in d:
-            model = MODELS[d["model"]]
-            want = [[None] * (SIZE * SIZE) for _ in mrts]
-            for p in range(SIZE * SIZE):
-                if ours[0][p][0] == CLEAR:
-                    for n in range(len(mrts)):
-                        want[n][p] = ours[n][p]
-                    continue
-                px = [tuple(from_bits(w) for w in ours[n][p]) for n in range(len(mrts))]
-                for n, texel in enumerate(model(px)):
-                    want[n][p] = tuple(bits32(x) for x in texel)
-            compare(ours, want, "against the model %s" % d["model"])
+        plan, _ = prepare(agc, case, tmp, sys.argv[4:] == ["wave64"])
+
+        def run_job(job):
+            try:
+                run_vkrun(vkrun, env, job)
+            except Skip as e:
+                raise Failure(str(e))
+        replay(plan, tmp, run_job)
     print("ok: %s" % os.path.basename(case))
     return 0
 

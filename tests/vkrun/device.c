@@ -75,6 +75,7 @@ link_features(struct vkrun_features *f, const struct vkrun_device *d)
 	f->size_control.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT;
 	f->atomic_float.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT;
 	f->clock.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR;
+	f->barycentric.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR;
 	void **next = &f->f2.pNext;
 	*next = &f->f11;
 	next = &f->f11.pNext;
@@ -91,8 +92,12 @@ link_features(struct vkrun_features *f, const struct vkrun_device *d)
 		*next = &f->atomic_float;
 		next = &f->atomic_float.pNext;
 	}
-	if (d->clock_ext)
+	if (d->clock_ext) {
 		*next = &f->clock;
+		next = &f->clock.pNext;
+	}
+	if (d->barycentric_ext)
+		*next = &f->barycentric;
 }
 
 /* Enable the features a module may declare, where the device has them. */
@@ -158,6 +163,7 @@ choose_features(struct vkrun_features *on, const struct vkrun_features *has)
 	TAKE(atomic_float, shaderSharedFloat64AtomicAdd);
 	TAKE(clock, shaderSubgroupClock);
 	TAKE(clock, shaderDeviceClock);
+	TAKE(barycentric, fragmentShaderBarycentric);
 #undef TAKE
 }
 
@@ -262,6 +268,8 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	d->atomic_float_ext = has_extension(ext, next, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
 	d->clock_ext = has_extension(ext, next, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
 	d->stencil_export_ext = has_extension(ext, next, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
+	d->barycentric_ext = has_extension(ext, next,
+		VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME);
 	d->has_size_control = d->api >= VK_API_VERSION_1_3 || d->size_control_ext;
 	free(ext);
 
@@ -300,7 +308,7 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 	if (d->family == UINT32_MAX)
 		vkrun_fail(VKRUN_EXIT_SKIP, "skip: %s has no compute queue", d->props.deviceName);
 
-	const char *names[4];
+	const char *names[5];
 	uint32_t nnames = 0;
 	if (d->size_control_ext)
 		names[nnames++] = VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME;
@@ -310,6 +318,8 @@ vkrun_device_create(struct vkrun_device *d, int wanted)
 		names[nnames++] = VK_KHR_SHADER_CLOCK_EXTENSION_NAME;
 	if (d->stencil_export_ext)
 		names[nnames++] = VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME;
+	if (d->barycentric_ext)
+		names[nnames++] = VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME;
 	float priority = 1.0f;
 	VkDeviceQueueCreateInfo queue = {
 		.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,

@@ -17,6 +17,7 @@ struct vkrun_features {
 	VkPhysicalDeviceSubgroupSizeControlFeaturesEXT size_control; /* 1.2 + EXT */
 	VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float;
 	VkPhysicalDeviceShaderClockFeaturesKHR clock;
+	VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR barycentric; /* KHR ext */
 };
 
 /* The chosen physical device, its properties, and the logical device. */
@@ -37,6 +38,7 @@ struct vkrun_device {
 	bool atomic_float_ext;
 	bool clock_ext; /* VK_KHR_shader_clock: s_memtime, s_memrealtime */
 	bool stencil_export_ext; /* VK_EXT_shader_stencil_export */
+	bool barycentric_ext; /* VK_KHR_fragment_shader_barycentric */
 	struct vkrun_features on; /* what was enabled */
 	uint32_t timestamp_bits;
 };

@@ -2,7 +2,8 @@
  * draw_features.c -- the Vulkan features a draw's modules need, by name:
  * the SPIR-V capabilities each module declares and the features its
  * reflection lists ("shaderDrawParameters", "geometryShader",
- * "VK_EXT_shader_stencil_export", ...), each enabled where the device has
+ * "VK_EXT_shader_stencil_export", "fragmentShaderBarycentric" of
+ * VK_KHR_fragment_shader_barycentric, ...), each enabled where the device has
  * it; one the device lacks ends the run with exit 77 naming it.
  */
 #include <spirv/unified1/spirv.h>
@@ -46,6 +47,10 @@ feature_flag(struct vkrun_device *d, const char *name)
 		return &f->f12.shaderOutputViewportIndex;
 	if (!strcmp(name, "shaderDemoteToHelperInvocation"))
 		return d->api >= VK_API_VERSION_1_3 ? &f->f13.shaderDemoteToHelperInvocation : &absent;
+	/* VK_KHR_fragment_shader_barycentric's feature: chained and enabled
+	 * where the device has the extension (device.c), else clear */
+	if (!strcmp(name, "fragmentShaderBarycentric"))
+		return &f->barycentric.fragmentShaderBarycentric;
 	/* an extension: enabled with the device where it has it */
 	if (!strcmp(name, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME)) {
 		absent = d->stencil_export_ext;
@@ -87,6 +92,7 @@ static const struct {
 	{SpvCapabilityShaderLayer, "ShaderLayer", "shaderOutputLayer"},
 	{SpvCapabilityShaderViewportIndex, "ShaderViewportIndex", "shaderOutputViewportIndex"},
 	{SpvCapabilityMultiViewport, "MultiViewport", "multiViewport"},
+	{SpvCapabilityFragmentBarycentricKHR, "FragmentBarycentricKHR", "fragmentShaderBarycentric"},
 };
 
 void

@@ -410,6 +410,12 @@ def case_errors(r):
     for j, status, message in cases:
         res = r.draw(j, status=status)
         expect(message in res.stderr, "%s: stderr %r lacks %r" % (json.dumps(j), res.stderr, message))
+    # VK_KHR_fragment_shader_barycentric's feature is one agc-vkrun knows:
+    # enabled where the device has the extension, else exit 77 naming it
+    res = r.draw(job(ps=refl("bary", features=["fragmentShaderBarycentric"])), status=None)
+    expect(res.returncode == 0 or (res.returncode == vkrun_test.SKIP and
+                                   "lacks fragmentShaderBarycentric" in res.stderr),
+           "fragmentShaderBarycentric: exit %d: %s" % (res.returncode, res.stderr))
     res = r.draw(job(), ["-s", "8"], status=2)
     expect("not implemented for draws" in res.stderr, res.stderr)
     # --time N: N more submissions of the draw, timed
