@@ -18,7 +18,11 @@ Every ratio is ours / original; the last rows are geometric means.  The
 figures are deterministic: the same build gives the same table.
 
 usage: roundtrip.py AGC_RECOMPILE AGC_ACO_CAPTURE SOURCE_ROOT [--no-opt] [--wave 32|64]
-                    [--json FILE]
+                    [--json FILE] [--keep DIR]
+
+--keep DIR keeps, per shader and wave, both modules and ACO's disassembly
+of each (DIR/NAME.wW.{orig,ours}.{spv,s}), to read where the difference
+lies.
 
 Exit 77 (skipped) when RADV's ICD, glslangValidator or spirv-opt is absent.
 """
@@ -44,7 +48,7 @@ def parse_args(argv):
     if len(argv) < 4:
         usage()
     opts = {"agc": argv[1], "capture": argv[2], "root": argv[3], "opt": True,
-            "waves": (32, 64), "json": None}
+            "waves": (32, 64), "json": None, "keep": None}
     rest = argv[4:]
     while rest:
         a = rest.pop(0)
@@ -54,6 +58,8 @@ def parse_args(argv):
             opts["waves"] = (int(rest.pop(0)),)
         elif a == "--json" and rest:
             opts["json"] = rest.pop(0)
+        elif a == "--keep" and rest:
+            opts["keep"] = rest.pop(0)
         else:
             usage()
     return opts
@@ -66,11 +72,15 @@ def radv_env():
     return env
 
 
-def aco_stats(capture, spv, wave, push_bytes, tmp, tag):
-    """ACO's statistics of one compute module, or (None, why)."""
+def aco_stats(capture, spv, wave, push_bytes, tmp, tag, keep=None):
+    """ACO's statistics of one compute module, or (None, why); with keep,
+    the module and ACO's disassembly are kept as keep.spv and keep.s."""
     out = os.path.join(tmp, tag + ".json")
     cmd = [capture, "--push-constants", str(push_bytes), "--subgroup-size", str(wave),
            "-o", os.path.join(tmp, tag + ".bin"), "--json", out, spv]
+    if keep:
+        shutil.copyfile(spv, keep + ".spv")
+        cmd[1:1] = ["--asm", keep + ".s"]
     r = subprocess.run(cmd, capture_output=True, text=True, env=radv_env())
     if r.returncode:
         return None, (r.stderr.strip().splitlines() or ["rc %d" % r.returncode])[-1]
@@ -113,8 +123,9 @@ def measure(opts, case, wave, tmp):
         refl = json.load(f)
     push_ours = refl["push_constants"]["size"]
     push_orig = case.abi(wave).get("push_constant_bytes", 0)
-    a, why = aco_stats(opts["capture"], orig, wave, push_orig, tmp, "orig")
-    b, why2 = aco_stats(opts["capture"], ours, wave, push_ours, tmp, "ours")
+    keep = opts["keep"] and os.path.join(opts["keep"], "%s.w%d." % (case.name, wave))
+    a, why = aco_stats(opts["capture"], orig, wave, push_orig, tmp, "orig", keep and keep + "orig")
+    b, why2 = aco_stats(opts["capture"], ours, wave, push_ours, tmp, "ours", keep and keep + "ours")
     if a is None or b is None:
         row["error"] = "RADV: " + (why or why2)
         return row
@@ -166,6 +177,8 @@ def main():
     cases = [e2e_cases.GlslCase(os.path.join(glsl, n)) for n in sorted(os.listdir(glsl))
              if n.endswith(".comp")]
     tmp = tempfile.mkdtemp(prefix="agc-roundtrip-")
+    if opts["keep"]:
+        os.makedirs(opts["keep"], exist_ok=True)
     try:
         rows = [measure(opts, c, w, tmp) for w in opts["waves"] for c in cases
                 if w in c.waves]

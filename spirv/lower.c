@@ -541,6 +541,8 @@ selector(void *ctx, struct agc_spv_flow *f, uint32_t block, uint32_t n)
 	case AGC_BR_VCCNZ:
 	case AGC_BR_EXECZ:
 	case AGC_BR_EXECNZ: {
+		if (cond == AGC_BR_EXECZ && l->execz_free && l->execz_free[block])
+			return agc_spv_const_bool(l->m, false);
 		/* a vote of the lanes where every lane is an invocation's */
 		bool vcc = cond == AGC_BR_VCCZ || cond == AGC_BR_VCCNZ;
 		bool z = cond == AGC_BR_VCCZ || cond == AGC_BR_EXECZ;
@@ -646,7 +648,7 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	l->jt_index = agc_spv_fn_var(m, l->p_fn_u32, agc_lw_u32(l, 0));
 	agc_lw_lanes_plan(l);
 	l->hoisted = agc_alloc(a, ir->ninst + 1);
-	if (!l->hoisted || agc_lw_live_plan(l) < 0)
+	if (!l->hoisted || agc_lw_live_plan(l) < 0 || agc_lw_execz_plan(l) < 0)
 		return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
 	memset(l->hoisted, 0, ir->ninst + 1);
 	if (agc_lw_entry_inputs(l) < 0)

@@ -156,7 +156,10 @@ struct agc_lower {
 	bool carry_dead; /* lower.c: this carry's mask is overwritten unread */
 	/* lower_live.c: the scalar registers live at each block's end; null:
 	 * every one */
-	struct agc_sregs *live_out;
+	struct agc_sregs *live_out, *live_in;
+	/* lower_live.c: per block, its s_cbranch_execz is never taken (null:
+	 * none is dropped) */
+	bool *execz_free;
 	/* lower.c: the instructions of the block an EXEC region lowers before
 	 * it opens (scalar ones it does not depend on), one flag each */
 	bool *hoisted;
@@ -189,6 +192,9 @@ int agc_lower_getpc(struct agc_lower *l, const struct agc_ir_inst *in);
 int agc_lw_live_plan(struct agc_lower *l);
 /* Is any of registers reg..reg+n-1 live at the end of block l->block? */
 bool agc_lw_live_out(const struct agc_lower *l, unsigned reg, unsigned n);
+/* Which blocks' s_cbranch_execz skips only what a clear EXEC makes a no-op
+ * (l->execz_free); after agc_lw_live_plan. */
+int agc_lw_execz_plan(struct agc_lower *l);
 /* May flow instruction `in` read VCC (a branch other than on SCC or EXEC,
  * a call)?  false for a plain instruction. */
 bool agc_lw_flow_reads_masks(const struct agc_ir_inst *in);

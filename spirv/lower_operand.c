@@ -270,9 +270,11 @@ uint32_t
 agc_lw_out_f(struct agc_lower *l, const struct agc_inst *mi, uint32_t f)
 {
 	static const float scale[4] = {1.0f, 2.0f, 4.0f, 0.5f};
+	/* a NaN keeps its bits through the scaling (a device's product of a
+	 * NaN may be its own NaN) */
 	if (mi->omod)
-		f = agc_spv_op(l->m, SpvOpFMul, l->t_f32, 2, f,
-		               agc_lw_fconst(l, scale[mi->omod & 3]));
+		f = agc_lw_nan_pass(l, agc_spv_op(l->m, SpvOpFMul, l->t_f32, 2, f,
+		                                  agc_lw_fconst(l, scale[mi->omod & 3])), false, f);
 	return mi->clamp ? agc_lw_clamp01(l, f, false) : f;
 }
 

@@ -63,6 +63,7 @@
 	s_mov_b32 s6, 3
 .Lend:
 ; s6 = 3 is never reached
+	v_mov_b32_e32 v1, s5
 ; CHECK-NOT: OpStore %s6
 ; CHECK: OpReturn
 	s_endpgm
