@@ -202,16 +202,27 @@ agc_recompile(struct agc_arena *a, const struct agc_code *code, const struct agc
 	if (agc_cfg_structurize(a, &cfg.g, &s, d) < 0)
 		return -1;
 	r->stats.ms_structurize = lap(&t0);
-	if (agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d) < 0)
-		return unsupported(a, &cfg, r, &o, d);
-	r->stats.ms_emit = lap(&t0);
 	int env = o.spirv_version >= 0x00010600 ? AGC_SPV_ENV_VULKAN_1_3 : AGC_SPV_ENV_VULKAN_1_2;
-	if (o.optimize) {
+	/* with -O the local ids from LocalInvocationIndex are tried on the
+	 * optimized module, which has dropped what nothing reads */
+	bool native = o.optimize && agc_spv_native_ids(&o);
+	for (;;) {
+		int lowered = native ? agc_spv_lower_ids(a, &ir, &s, &o, true, false, &r->spv,
+							 &r->nwords, d)
+				     : agc_spv_lower(a, &ir, &s, &o, &r->spv, &r->nwords, d);
+		if (lowered < 0)
+			return unsupported(a, &cfg, r, &o, d);
+		r->stats.ms_emit += lap(&t0);
+		if (!o.optimize)
+			break;
 		if (agc_spv_optimize(a, env, &r->spv, &r->nwords, d) < 0)
 			return -1;
 		if (agc_spv_prune_group_ops(a, r->spv, &r->nwords) < 0)
 			return agc_fail_oom(d, AGC_STAGE_SPIRV, AGC_DIAG_NO_OFFSET, "out of memory");
-		r->stats.ms_optimize = lap(&t0);
+		r->stats.ms_optimize += lap(&t0);
+		if (!native || !agc_spv_reads_grouping(r->spv, r->nwords))
+			break;
+		native = false;
 	}
 	if (o.validate || o.optimize) {
 		if (agc_spv_validate(r->spv, r->nwords, env, d) < 0)

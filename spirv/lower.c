@@ -583,15 +583,52 @@ setup_types(struct agc_lower *l)
 	l->p_psb_u32 = agc_spv_type_pointer(m, SpvStorageClassPhysicalStorageBuffer, l->t_u32);
 }
 
+/*
+ * Does the main function's code after the entry (from l->ids_from) tell
+ * how the invocations are grouped into subgroups: a subgroup operation,
+ * or a read of the lane or the wave?  Without one, each invocation
+ * computes from its own local id and the uniform state alone (an SGPR
+ * holds what every lane of the wave computes alike, since no value
+ * crosses from a lane to the wave), so Vulkan's grouping serves as well
+ * as the hardware's.  An operand word equal to one of the ids by chance
+ * (a literal) only makes the answer yes.
+ */
+static bool
+reads_grouping(const struct agc_lower *l)
+{
+	const struct agc_spv_buf *code = &l->m->sec[AGC_SPV_FN_CODE];
+	for (size_t i = l->ids_from; i < code->n;) {
+		uint32_t w = code->w[i], op = w & SpvOpCodeMask, n = w >> SpvWordCountShift;
+		if (!n || i + n > code->n)
+			return true;
+		if ((op >= SpvOpGroupNonUniformElect && op <= SpvOpGroupNonUniformQuadSwap) ||
+		    (op >= SpvOpSubgroupBallotKHR && op <= SpvOpSubgroupReadInvocationKHR) ||
+		    op == SpvOpGroupNonUniformPartitionNV || op == SpvOpControlBarrier)
+			return true;
+		for (uint32_t j = 1; j < n; j++) {
+			uint32_t x = code->w[i + j];
+			if (x == l->sid || x == l->wave)
+				return true;
+			for (unsigned k = 0; k < l->K; k++)
+				if (x == l->lane[k])
+					return true;
+		}
+		i += n;
+	}
+	return false;
+}
+
 int
-agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
-	      const struct agc_options *o, uint32_t **words, size_t *nwords, struct agc_diag *d)
+agc_spv_lower_ids(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
+		  const struct agc_options *o, bool native_ids, bool check, uint32_t **words,
+		  size_t *nwords, struct agc_diag *d)
 {
 	struct agc_spv_module mod;
 	struct agc_lower lw, *l = &lw;
 	struct agc_spv_module *m = &mod;
 
 	memset(l, 0, sizeof(*l));
+	l->native_ids = native_ids;
 	l->m = m;
 	l->a = a;
 	l->ir = ir;
@@ -659,9 +696,40 @@ agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgr
 	struct agc_spv_flow_cb cb = {l, body, selector};
 	if (agc_spv_flow_emit(m, s, &cb, d) < 0)
 		return -1;
+	if (l->native_ids && check && (!l->ids_from || reads_grouping(l)))
+		return 1;
 	agc_spv_fn_end(m);
 	agc_lw_bvh_emit(l); /* lower_bvh.c: the function BVH instructions call */
 
 	agc_lw_entry_point(l, main_fn);
 	return agc_spv_finish(m, words, nwords, d);
+}
+
+bool
+agc_spv_native_ids(const struct agc_options *o)
+{
+	unsigned W = o->wave64 ? 64 : 32, S = o->subgroup_size ? o->subgroup_size : W;
+	uint32_t threads = o->workgroup[0] * o->workgroup[1] * o->workgroup[2];
+	return !agc_stage_is_graphics(o) && S > 1 && threads % W == 0;
+}
+
+/*
+ * The module.  A compute shader of whole waves (S > 1) is first lowered
+ * with its local ids from LocalInvocationIndex, which the driver has at
+ * hand (RADV: v0), rather than from the subgroup and the lane: invocation
+ * i holds threads i * K .. i * K + K - 1.  Where the code then reads the
+ * grouping, it is lowered again from the wave and the lane, the
+ * hardware's order of lanes.  (At S = 1 the wave is the invocation's own
+ * K slots: no grouping to choose.)
+ */
+int
+agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
+	      const struct agc_options *o, uint32_t **words, size_t *nwords, struct agc_diag *d)
+{
+	if (agc_spv_native_ids(o)) {
+		int r = agc_spv_lower_ids(a, ir, s, o, true, true, words, nwords, d);
+		if (r <= 0)
+			return r;
+	}
+	return agc_spv_lower_ids(a, ir, s, o, false, false, words, nwords, d);
 }

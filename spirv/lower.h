@@ -104,6 +104,12 @@ struct agc_lower {
 	uint32_t lane[AGC_MAX_SLOTS]; /* uint: this invocation's lane in each slot */
 	uint32_t sid;       /* SubgroupLocalInvocationId, or constant 0 */
 	uint32_t wave;      /* this invocation's wave within the workgroup */
+	/* lower.c, lower_entry.c: the local ids from LocalInvocationIndex,
+	 * not from the wave and lane (a try, kept where nothing after the
+	 * entry reads the lane, the wave or another invocation: ids_from
+	 * is where that code starts in the function) */
+	bool native_ids;
+	size_t ids_from;
 	uint32_t push;      /* the push-constant block, 0 if none */
 	uint32_t lds;       /* Workgroup uint array, 0 if none */
 	uint32_t scratch;   /* Function uint array of K lanes' scratch, made on first use */

@@ -91,10 +91,17 @@ compute_inputs(struct agc_lower *l)
 						  agc_spv_op(m, SpvOpCompositeExtract, l->t_u32, 2, wg, i));
 	}
 
-	/* local ids: thread t = wave * W + lane */
-	uint32_t base = agc_spv_op(m, SpvOpIMul, l->t_u32, 2, l->wave, agc_lw_u32(l, l->W));
+	/* local ids: thread t = wave * W + lane; or, where nothing tells
+	 * one grouping of the invocations into subgroups from another
+	 * (lower.c), Vulkan's own index */
+	uint32_t index = l->native_ids ? builtin_input(l, l->t_u32, SpvBuiltInLocalInvocationIndex) : 0;
+	uint32_t base = index ? 0 : agc_spv_op(m, SpvOpIMul, l->t_u32, 2, l->wave, agc_lw_u32(l, l->W));
 	for (unsigned k = 0; k < l->K; k++) {
-		uint32_t t = agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, l->lane[k]);
+		/* Vulkan's: invocation i holds threads i * K .. i * K + K - 1 */
+		uint32_t t = index ? agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
+						agc_spv_op(m, SpvOpIMul, l->t_u32, 2, index, agc_lw_u32(l, l->K)),
+						agc_lw_u32(l, k))
+				   : agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, l->lane[k]);
 		uint32_t x = agc_spv_op(m, SpvOpUMod, l->t_u32, 2, t, agc_lw_u32(l, X));
 		uint32_t yz = agc_spv_op(m, SpvOpUDiv, l->t_u32, 2, t, agc_lw_u32(l, X));
 		uint32_t y = agc_spv_op(m, SpvOpUMod, l->t_u32, 2, yz, agc_lw_u32(l, Y));
@@ -112,6 +119,7 @@ compute_inputs(struct agc_lower *l)
 		for (unsigned k = 0; k < l->K; k++)
 			on[k] = agc_spv_const_bool(m, true);
 		agc_lw_set_mask_lanes(l, AGC_REG_EXEC_LO, agc_lw_mask_const(l, ~0ull), on);
+		l->ids_from = m->sec[AGC_SPV_FN_CODE].n;
 		return;
 	}
 	uint32_t left = agc_spv_op(m, SpvOpISub, l->t_u32, 2, agc_lw_u32(l, threads), base);

@@ -94,3 +94,32 @@ agc_spv_prune_group_ops(struct agc_arena *a, uint32_t *words, size_t *nwords)
 	*nwords = out;
 	return 0;
 }
+
+bool
+agc_spv_reads_grouping(const uint32_t *words, size_t nwords)
+{
+	uint32_t ids[8];
+	unsigned nids = 0;
+	for (size_t i = 5; i < nwords;) {
+		uint32_t op = words[i] & SpvOpCodeMask, n = words[i] >> SpvWordCountShift;
+		if (!n || i + n > nwords)
+			return true;
+		if (op == SpvOpDecorate && n >= 4 && words[i + 2] == SpvDecorationBuiltIn &&
+		    (words[i + 3] == SpvBuiltInSubgroupLocalInvocationId ||
+		     words[i + 3] == SpvBuiltInSubgroupId)) {
+			if (nids == sizeof ids / sizeof ids[0])
+				return true;
+			ids[nids++] = words[i + 1];
+		}
+		if ((op >= SpvOpGroupNonUniformElect && op <= SpvOpGroupNonUniformQuadSwap) ||
+		    (op >= SpvOpSubgroupBallotKHR && op <= SpvOpSubgroupReadInvocationKHR) ||
+		    op == SpvOpGroupNonUniformPartitionNV || op == SpvOpControlBarrier)
+			return true;
+		if (op == SpvOpLoad && n >= 4)
+			for (unsigned k = 0; k < nids; k++)
+				if (words[i + 3] == ids[k])
+					return true;
+		i += n;
+	}
+	return false;
+}

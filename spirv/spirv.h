@@ -31,10 +31,23 @@ int agc_spv_plan_pixel(struct agc_arena *a, struct agc_ir *ir, const struct agc_
 int agc_spv_geometry(struct agc_arena *a, const struct agc_ir *ir, uint32_t version,
 		     uint32_t **words, size_t *nwords, struct agc_diag *d);
 
-/* The module of the structured graph s and the IR ir, allocated from a. */
+/* The module of the structured graph s and the IR ir, allocated from a
+ * (local ids from LocalInvocationIndex where the code as lowered does not
+ * read how invocations are grouped into subgroups, agc_spv_lower_ids). */
 int agc_spv_lower(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
 		  const struct agc_options *o, uint32_t **words, size_t *nwords,
 		  struct agc_diag *d);
+/* May a module of o take its local ids from LocalInvocationIndex: compute,
+ * whole waves, more than one invocation a wave? */
+bool agc_spv_native_ids(const struct agc_options *o);
+/* The module with the local ids from LocalInvocationIndex (native; only
+ * where agc_spv_native_ids) or from the wave and the lane.  With check,
+ * a native try that reads the grouping returns 1 and makes nothing;
+ * without, the caller checks the module it makes (agc_spv_reads_grouping,
+ * after -O, which drops what nothing reads). */
+int agc_spv_lower_ids(struct agc_arena *a, const struct agc_ir *ir, const struct agc_sgraph *s,
+		      const struct agc_options *o, bool native, bool check, uint32_t **words,
+		      size_t *nwords, struct agc_diag *d);
 
 /* ---- optimize.cpp ---- */
 
@@ -47,6 +60,10 @@ int agc_spv_optimize(struct agc_arena *a, int env, uint32_t **words, size_t *nwo
 /* Drops subgroup operations whose result nothing reads (after the
  * optimizer, which keeps them); in place. */
 int agc_spv_prune_group_ops(struct agc_arena *a, uint32_t *words, size_t *nwords);
+/* Does the module read how its invocations are grouped into subgroups: a
+ * subgroup operation, or a load of SubgroupLocalInvocationId or
+ * SubgroupId? */
+bool agc_spv_reads_grouping(const uint32_t *words, size_t nwords);
 
 /* ---- validate.c ---- */
 
