@@ -716,8 +716,8 @@ agc_spv_native_ids(const struct agc_options *o)
 /*
  * The module.  A compute shader of whole waves (S > 1) is first lowered
  * with its local ids from LocalInvocationIndex, which the driver has at
- * hand (RADV: v0), rather than from the subgroup and the lane: invocation
- * i holds threads i * K .. i * K + K - 1.  Where the code then reads the
+ * hand (RADV: v0), rather than from the subgroup and the lane: slot k of
+ * invocation i holds thread i + k * threads / K.  Where the code then reads the
  * grouping, it is lowered again from the wave and the lane, the
  * hardware's order of lanes.  (At S = 1 the wave is the invocation's own
  * K slots: no grouping to choose.)

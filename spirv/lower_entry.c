@@ -97,10 +97,11 @@ compute_inputs(struct agc_lower *l)
 	uint32_t index = l->native_ids ? builtin_input(l, l->t_u32, SpvBuiltInLocalInvocationIndex) : 0;
 	uint32_t base = index ? 0 : agc_spv_op(m, SpvOpIMul, l->t_u32, 2, l->wave, agc_lw_u32(l, l->W));
 	for (unsigned k = 0; k < l->K; k++) {
-		/* Vulkan's: invocation i holds threads i * K .. i * K + K - 1 */
-		uint32_t t = index ? agc_spv_op(m, SpvOpIAdd, l->t_u32, 2,
-						agc_spv_op(m, SpvOpIMul, l->t_u32, 2, index, agc_lw_u32(l, l->K)),
-						agc_lw_u32(l, k))
+		/* Vulkan's: slot k of invocation i holds thread i + k * threads / K
+		 * (neighbouring invocations, neighbouring threads: their memory
+		 * accesses stay together as the hardware's lanes' do) */
+		uint32_t t = index ? agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, index,
+						agc_lw_u32(l, k * (threads / l->K)))
 				   : agc_spv_op(m, SpvOpIAdd, l->t_u32, 2, base, l->lane[k]);
 		uint32_t x = agc_spv_op(m, SpvOpUMod, l->t_u32, 2, t, agc_lw_u32(l, X));
 		uint32_t yz = agc_spv_op(m, SpvOpUDiv, l->t_u32, 2, t, agc_lw_u32(l, X));
