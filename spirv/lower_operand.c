@@ -69,7 +69,8 @@ src_bits(struct agc_lower *l, const struct agc_operand *op, enum agc_irt t, unsi
 	} else if (r == AGC_REG_VCCZ || r == AGC_REG_EXECZ) {
 		uint32_t m = r == AGC_REG_EXECZ ? agc_lw_exec(l) : agc_lw_read_mask(l, AGC_REG_VCC_LO);
 		uint32_t z = agc_spv_op(l->m, SpvOpIEqual, l->t_bool, 2, m, agc_lw_mask_const(l, 0));
-		return agc_spv_op(l->m, SpvOpSelect, l->t_u32, 3, z, agc_lw_u32(l, 1), agc_lw_u32(l, 0));
+		uint32_t v = agc_spv_op(l->m, SpvOpSelect, l->t_u32, 3, z, agc_lw_u32(l, 1), agc_lw_u32(l, 0));
+		return wide ? agc_spv_op(l->m, SpvOpUConvert, l->t_u64, 1, v) : v;
 	} else {
 		/* shared/private apertures and the like read 0 */
 		return wide ? agc_lw_const64(l, 0) : agc_lw_u32(l, 0);
